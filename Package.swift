@@ -1,0 +1,25 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// Swift 6 language mode (the default for tools 6.0) brings complete strict-concurrency checking.
+let package = Package(
+    name: "GtkUI",
+    products: [
+        .library(name: "GtkUI", targets: ["GtkUI"])
+    ],
+    targets: [
+        // GTK 3's C API, found through pkg-config.
+        .systemLibrary(
+            name: "CGtk",
+            path: "Sources/CGtk",
+            pkgConfig: "gtk+-3.0",
+            providers: [.apt(["libgtk-3-dev"])]
+        ),
+        // The little C that Swift cannot import: GLib macros, a logging shim and the sizing container.
+        .target(name: "CGtkShim", dependencies: ["CGtk"], path: "Sources/CGtkShim"),
+        .target(name: "GtkUI", dependencies: ["CGtk", "CGtkShim"]),
+        .executableTarget(name: "Demo", dependencies: ["GtkUI"], path: "Demo"),
+        .executableTarget(name: "Benchmarks", dependencies: ["GtkUI"], path: "Benchmarks"),
+        .testTarget(name: "GtkUITests", dependencies: ["GtkUI"]),
+    ]
+)

@@ -1,0 +1,3 @@
+// The one umbrella header for GTK 3 and the GLib pieces GtkUI uses directly.
+#include <gtk/gtk.h>
+#include <glib-unix.h>

@@ -1,0 +1,35 @@
+#ifndef GTKUI_CGTKSHIM_H
+#define GTKUI_CGTKSHIM_H
+
+#include <gtk/gtk.h>
+
+// GLib's fundamental type ids are macros, which Swift cannot import.
+static inline GType gtkui_type_boolean(void) { return G_TYPE_BOOLEAN; }
+static inline GType gtkui_type_int(void) { return G_TYPE_INT; }
+static inline GType gtkui_type_uint(void) { return G_TYPE_UINT; }
+static inline GType gtkui_type_long(void) { return G_TYPE_LONG; }
+static inline GType gtkui_type_ulong(void) { return G_TYPE_ULONG; }
+static inline GType gtkui_type_int64(void) { return G_TYPE_INT64; }
+static inline GType gtkui_type_uint64(void) { return G_TYPE_UINT64; }
+static inline GType gtkui_type_float(void) { return G_TYPE_FLOAT; }
+static inline GType gtkui_type_double(void) { return G_TYPE_DOUBLE; }
+static inline GType gtkui_type_string(void) { return G_TYPE_STRING; }
+static inline GType gtkui_type_pointer(void) { return G_TYPE_POINTER; }
+static inline GType gtkui_type_boxed(void) { return G_TYPE_BOXED; }
+static inline GType gtkui_type_object(void) { return G_TYPE_OBJECT; }
+static inline GType gtkui_type_enum(void) { return G_TYPE_ENUM; }
+static inline GType gtkui_type_flags(void) { return G_TYPE_FLAGS; }
+static inline GType gtkui_type_none(void) { return G_TYPE_NONE; }
+
+/// The GType of an instance (G_OBJECT_TYPE / G_TYPE_FROM_INSTANCE).
+static inline GType gtkui_instance_type(gpointer instance) { return G_TYPE_FROM_INSTANCE(instance); }
+
+/// Logs one warning in the "GtkUI" domain; g_warning is a variadic macro.
+void gtkui_warning(const char *message);
+
+/// libdispatch's hooks for serving the main queue from a foreign event loop (exported on Linux).
+/// The handle is an eventfd that becomes readable when the main queue has work.
+extern int _dispatch_get_main_queue_handle_4CF(void);
+extern void _dispatch_main_queue_callback_4CF(void *message);
+
+#endif
