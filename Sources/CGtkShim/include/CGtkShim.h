@@ -27,6 +27,16 @@ static inline GType gtkui_instance_type(gpointer instance) { return G_TYPE_FROM_
 /// Logs one warning in the "GtkUI" domain; g_warning is a variadic macro.
 void gtkui_warning(const char *message);
 
+/// Answers a size query for a GtkUISizingBin: fills `minimum` and `natural` and returns TRUE, or
+/// returns FALSE to let the bin measure its child. `for_size` is -1 when the other dimension is free.
+typedef gboolean (*GtkUIMeasureFunc)(gpointer data, GtkOrientation orientation, int for_size, int *minimum,
+                                     int *natural);
+
+/// A bin whose preferred size comes from a callback (a representable's sizeThatFits), falling back
+/// to its child's own size. It allocates its whole area to the child. `destroy` frees `data` when
+/// the bin is finalised.
+GtkWidget *gtkui_sizing_bin_new(GtkUIMeasureFunc measure, gpointer data, GDestroyNotify destroy);
+
 /// libdispatch's hooks for serving the main queue from a foreign event loop (exported on Linux).
 /// The handle is an eventfd that becomes readable when the main queue has work.
 extern int _dispatch_get_main_queue_handle_4CF(void);

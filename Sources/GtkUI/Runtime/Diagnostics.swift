@@ -1,14 +1,30 @@
 import CGtkShim
 
-/// Counters and warnings that make GtkUI's resource handling observable.
+/// Counters and warnings that make GtkUI's resource handling and work observable.
 ///
-/// Tests read these counters to prove that signal boxes, coordinators and widgets do not leak.
+/// Tests read these counters to prove that signal boxes, coordinators and widgets do not leak,
+/// and that an update did only the work it had to.
 public enum Diagnostics {
     /// Signal handler boxes that GLib still owns (freed by the closure's finalize notifier).
-    public static let liveSignalBoxes = LiveCounter()
+    public static let liveSignalBoxes = DiagnosticCounter()
 
     /// Times the main-queue source woke the GLib loop to serve Swift's main queue and main actor.
-    public static let mainQueueWakeups = LiveCounter()
+    public static let mainQueueWakeups = DiagnosticCounter()
+
+    /// Widgets created by representables' `makeWidget` that are not finalised yet.
+    public static let liveWidgets = DiagnosticCounter()
+
+    /// Coordinators held by mounted representables.
+    public static let liveCoordinators = DiagnosticCounter()
+
+    /// View bodies evaluated so far.
+    public static let bodyEvaluations = DiagnosticCounter()
+
+    /// Representable `updateWidget` calls so far.
+    public static let widgetUpdates = DiagnosticCounter()
+
+    /// Update passes run so far; many state changes in one main-loop turn share one pass.
+    public static let updatePasses = DiagnosticCounter()
 
     /// Logs one warning in the `GtkUI` log domain through `g_log`, so GLib's handlers and
     /// `G_DEBUG=fatal-warnings` treat it like any other GTK warning.

@@ -4,9 +4,9 @@ import Testing
 @testable import GtkUI
 
 /// Pure-Swift logic runs under Swift Testing; anything touching GTK stays in XCTest.
-struct LiveCounterTests {
+struct DiagnosticCounterTests {
     @Test func countsUpAndDownAcrossThreads() async {
-        let counter = LiveCounter()
+        let counter = DiagnosticCounter()
         await withTaskGroup(of: Void.self) { group in
             for _ in 0..<100 {
                 group.addTask {

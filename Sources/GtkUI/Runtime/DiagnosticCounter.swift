@@ -1,16 +1,17 @@
 import Foundation
 
-/// A thread-safe count of live instances of one kind, so tests can prove that resources return to zero.
+/// A thread-safe count, such as live instances of one kind or work done so far, so tests can
+/// prove that resources return to zero and that only the expected work happened.
 ///
 /// GLib may run finalize notifiers from whichever thread drops the last reference, so the count is
 /// guarded by a lock rather than by the main actor.
-public final class LiveCounter: @unchecked Sendable {
+public final class DiagnosticCounter: @unchecked Sendable {
     private let lock = NSLock()
     private var count = 0
 
     init() {}
 
-    /// The number of instances alive right now.
+    /// The current count.
     public var value: Int {
         lock.lock()
         defer { lock.unlock() }

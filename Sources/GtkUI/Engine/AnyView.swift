@@ -1,0 +1,20 @@
+/// A type-erased view. A change of the wrapped view's type replaces the subtree.
+public struct AnyView: View {
+    let wrapped: any View
+
+    /// Erases the type of `view`.
+    public init<Content: View>(_ view: Content) {
+        wrapped = (view as? AnyView)?.wrapped ?? view
+    }
+
+    /// Erases the type of any view value.
+    public init(erasing view: any View) {
+        wrapped = (view as? AnyView)?.wrapped ?? view
+    }
+}
+
+extension AnyView: BuiltinView {
+    func makeNode(in graph: ViewGraph, parent: ViewNode?, environment: EnvironmentValues) -> ViewNode {
+        SlotNode(graph: graph, parent: parent, environment: environment, slot: self)
+    }
+}

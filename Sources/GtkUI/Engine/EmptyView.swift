@@ -1,0 +1,11 @@
+/// A view that shows nothing and creates no widget.
+public struct EmptyView: View {
+    /// Creates an empty view.
+    public init() {}
+}
+
+extension EmptyView: BuiltinView {
+    func makeNode(in graph: ViewGraph, parent: ViewNode?, environment: EnvironmentValues) -> ViewNode {
+        ListNode(graph: graph, parent: parent, environment: environment, view: self)
+    }
+}

@@ -1,0 +1,41 @@
+/// Reads a value from the environment of the view that declares it.
+///
+/// ```swift
+/// @Environment(\.isEnabled) private var isEnabled
+/// ```
+/// A view that reads the environment is evaluated again when an ancestor changes it.
+@propertyWrapper
+public struct Environment<Value>: LinkedProperty {
+    let box: EnvironmentBox<Value>
+
+    /// Reads the value at `keyPath` of the environment.
+    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
+        box = EnvironmentBox(keyPath: keyPath)
+    }
+
+    /// The current value; the default value outside a mounted view.
+    public var wrappedValue: Value {
+        box.node?.environment[keyPath: box.keyPath] ?? EnvironmentValues()[keyPath: box.keyPath]
+    }
+
+    var linkedBox: any LinkedPropertyBox { box }
+}
+
+/// Connects an ``Environment`` property to the node that holds the environment.
+@MainActor
+final class EnvironmentBox<Value>: LinkedPropertyBox {
+    let keyPath: KeyPath<EnvironmentValues, Value>
+    /// The node this property belongs to; the node owns the view that owns this box.
+    private(set) weak var node: ViewNode?
+
+    init(keyPath: KeyPath<EnvironmentValues, Value>) {
+        self.keyPath = keyPath
+    }
+
+    func link(to storage: AnyObject?, node: ViewNode) -> AnyObject {
+        self.node = node
+        return self
+    }
+
+    var readsEnvironment: Bool { true }
+}

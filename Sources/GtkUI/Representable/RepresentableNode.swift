@@ -1,0 +1,96 @@
+/// Mounts a ``GtkWidgetRepresentable``: owns its coordinator and widget, calls `updateWidget`
+/// when inputs, environment or read state change, and dismantles exactly once.
+class RepresentableNode<R: GtkWidgetRepresentable>: ViewNode {
+    private(set) var view: R
+    private let info: ViewTypeInfo
+    private var storage = DynamicPropertyStorage()
+    let coordinator: R.Coordinator
+    let connections = SignalConnectionSet()
+    /// The widget `makeWidget` returned; kept alive by `widgetReference` until unmounted.
+    let widget: R.WidgetType
+    private var widgetReference: GObjectReference<GtkWidget>?
+    /// What goes into the parent container: the widget, or a sizing bin around it.
+    private var outerWidget: GObjectReference<GtkWidget>?
+
+    init(graph: ViewGraph, parent: ViewNode?, environment: EnvironmentValues, view: R) {
+        self.view = view
+        info = ViewTypeInfo.of(view)
+        coordinator = view.makeCoordinator()
+        Diagnostics.liveCoordinators.increment()
+        let context = GtkWidgetRepresentableContext<R>(
+            coordinator: coordinator, environment: environment, connections: connections)
+        widget = view.makeWidget(context: context)
+        let pointer = widget.widgetPointer
+        widgetReference = GObjectReference(retaining: pointer)
+        WidgetCensus.track(pointer)
+        gtk_widget_show(pointer)
+        super.init(graph: graph, parent: parent, environment: environment)
+        storage.link(view, info: info, node: self)
+        installSizingIfWanted()
+        applyUpdate()
+    }
+
+    override var viewType: ObjectIdentifier { ObjectIdentifier(R.self) }
+
+    var context: GtkWidgetRepresentableContext<R> {
+        GtkWidgetRepresentableContext(coordinator: coordinator, environment: environment, connections: connections)
+    }
+
+    /// The widget placed in the parent container.
+    var containedWidget: WidgetPointer { outerWidget?.pointer ?? widget.widgetPointer }
+
+    override func update(with newView: any View, environment: EnvironmentValues) {
+        guard let newView = newView as? R else { return }
+        let environmentChanged = environment.identity != self.environment.identity
+        self.environment = environment
+        if !isDirty && !environmentChanged && info.inputsEqual(view, newView) { return }
+        view = newView
+        storage.link(newView, info: info, node: self)
+        applyUpdate()
+        updateContent()
+    }
+
+    override func environmentDidChange(_ environment: EnvironmentValues) {
+        self.environment = environment
+        applyUpdate()
+        forEachChild { $0.environmentDidChange(childEnvironment) }
+    }
+
+    override func rebuild() {
+        guard isDirty else { return }
+        applyUpdate()
+    }
+
+    /// Containers reconcile their content here; leaves have none.
+    func updateContent() {}
+
+    override func appendWidgets(to widgets: inout [WidgetPointer]) {
+        widgets.append(containedWidget)
+    }
+
+    override func didUnmount() {
+        // The coordinator must not hear from a widget that is being dismantled.
+        connections.disconnectAll()
+        R.dismantleWidget(widget, coordinator: coordinator)
+        Diagnostics.liveCoordinators.decrement()
+        outerWidget = nil
+        widgetReference = nil
+    }
+
+    private func applyUpdate() {
+        isDirty = false
+        Diagnostics.widgetUpdates.increment()
+        let context = context
+        tracked { view.updateWidget(widget, context: context) }
+    }
+
+    /// Asks `sizeThatFits` once; a size means the representable measures itself from now on.
+    private func installSizingIfWanted() {
+        guard view.sizeThatFits(.unspecified, widget: widget, context: context) != nil else { return }
+        let bridge = SizingBridge { [weak self] proposal in
+            guard let self, self.isMounted else { return nil }
+            return self.view.sizeThatFits(proposal, widget: self.widget, context: self.context)
+        }
+        outerWidget = GObjectReference(retaining: bridge.makeBin(around: widget.widgetPointer))
+    }
+}

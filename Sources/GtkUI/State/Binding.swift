@@ -1,0 +1,44 @@
+/// A two-way connection to a value owned elsewhere: a parent's ``State``, a model's property, or
+/// any getter and setter.
+///
+/// Reading a binding inside `body` makes that view depend on the value, so it is evaluated again
+/// when the value changes, even if the owner's body did not read it.
+@propertyWrapper
+@dynamicMemberLookup
+@MainActor
+public struct Binding<Value> {
+    let location: BindingLocation<Value>
+
+    init(location: BindingLocation<Value>) {
+        self.location = location
+    }
+
+    /// A binding that reads and writes through the given closures.
+    public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
+        location = ClosureLocation(get: get, set: set)
+    }
+
+    /// A binding to `projectedValue`, for `@Binding var value: T` initialised with `$state`.
+    public init(projectedValue: Binding<Value>) {
+        self = projectedValue
+    }
+
+    /// A binding to a value that never changes; writes are ignored.
+    public static func constant(_ value: Value) -> Binding<Value> {
+        Binding(location: ConstantLocation(value))
+    }
+
+    /// The current value. Setting it writes through to the source.
+    public var wrappedValue: Value {
+        get { location.get() }
+        nonmutating set { location.set(newValue) }
+    }
+
+    /// The binding itself, so `$value` passes it on.
+    public var projectedValue: Binding<Value> { self }
+
+    /// A binding to a property of the bound value: `$person.name`.
+    public subscript<Member>(dynamicMember keyPath: WritableKeyPath<Value, Member>) -> Binding<Member> {
+        Binding<Member>(location: KeyPathLocation(base: location, keyPath: keyPath))
+    }
+}

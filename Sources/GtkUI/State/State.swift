@@ -1,0 +1,92 @@
+/// State owned by a view, kept for as long as the view keeps its identity in the tree.
+///
+/// ```swift
+/// struct Counter: View {
+///     @State private var count = 0
+///     var body: some View { Button("\(count)") { count += 1 } }
+/// }
+/// ```
+/// The storage belongs to the view's position (and explicit ids): it survives the parent's
+/// re-evaluation and is reset when the identity changes. Only views that read the value are
+/// evaluated again when it changes.
+@propertyWrapper
+public struct State<Value>: LinkedProperty {
+    let box: StateBox<Value>
+
+    /// State starting at `wrappedValue`; later initial values are ignored once mounted.
+    public init(wrappedValue: Value) {
+        box = StateBox(initialValue: wrappedValue)
+    }
+
+    /// State starting at `initialValue`.
+    public init(initialValue: Value) {
+        box = StateBox(initialValue: initialValue)
+    }
+
+    /// The current value. Setting it schedules an update of the views that read it.
+    public var wrappedValue: Value {
+        get { box.storage.get() }
+        nonmutating set { box.storage.set(newValue) }
+    }
+
+    /// A binding to this state, for child views: `Toggle("On", isOn: $isOn)`.
+    public var projectedValue: Binding<Value> {
+        Binding(location: box.storage)
+    }
+
+    var linkedBox: any LinkedPropertyBox { box }
+}
+
+extension State where Value: ExpressibleByNilLiteral {
+    /// State starting at nil.
+    public init() {
+        self.init(wrappedValue: nil)
+    }
+}
+
+/// The box in every ``State`` value: linked to the node's storage when mounted.
+@MainActor
+final class StateBox<Value>: LinkedPropertyBox {
+    private let initialValue: Value
+    private var linked: StateStorage<Value>?
+
+    init(initialValue: Value) {
+        self.initialValue = initialValue
+    }
+
+    /// The storage: the node's once linked, otherwise this value's own.
+    var storage: StateStorage<Value> {
+        if let linked { return linked }
+        let own = StateStorage(initialValue)
+        linked = own
+        return own
+    }
+
+    func link(to storage: AnyObject?, node: ViewNode) -> AnyObject {
+        let kept = storage as? StateStorage<Value> ?? self.storage
+        linked = kept
+        return kept
+    }
+}
+
+/// The value of one ``State``, kept by its node, with the readers to invalidate on change.
+final class StateStorage<Value>: BindingLocation<Value> {
+    private var value: Value
+    private var readers = DependencyList()
+
+    init(_ value: Value) {
+        self.value = value
+    }
+
+    override func get() -> Value {
+        readers.recordRead()
+        return value
+    }
+
+    override func set(_ newValue: Value) {
+        // An equal value changes nothing, so nothing is evaluated again.
+        if let old = value as? any Equatable, old.isEqual(to: newValue) { return }
+        value = newValue
+        readers.notifyChange()
+    }
+}

@@ -1,0 +1,58 @@
+/// An ``ObservableObject`` created and owned by a view: made once when the view is mounted and
+/// kept while the view keeps its identity.
+@propertyWrapper
+public struct StateObject<Object: ObservableObject>: LinkedProperty {
+    let box: StateObjectBox<Object>
+
+    /// Creates the object with `wrappedValue` the first time the view is mounted only.
+    public init(wrappedValue: @autoclosure @escaping () -> Object) {
+        box = StateObjectBox(make: wrappedValue)
+    }
+
+    /// The object. Reading it inside `body` subscribes the view to its changes.
+    public var wrappedValue: Object {
+        let object = box.object
+        object.objectWillChange.recordRead()
+        return object
+    }
+
+    /// Bindings to the object's properties: `$model.name`.
+    public var projectedValue: ObjectBindings<Object> {
+        ObjectBindings(object: box.object)
+    }
+
+    var linkedBox: any LinkedPropertyBox { box }
+}
+
+/// The box in every ``StateObject`` value: linked to the object the node keeps.
+@MainActor
+final class StateObjectBox<Object: ObservableObject>: LinkedPropertyBox {
+    private let make: () -> Object
+    private var kept: ObjectHolder<Object>?
+
+    init(make: @escaping () -> Object) {
+        self.make = make
+    }
+
+    var object: Object {
+        if let kept { return kept.object }
+        let holder = ObjectHolder(make())
+        kept = holder
+        return holder.object
+    }
+
+    func link(to storage: AnyObject?, node: ViewNode) -> AnyObject {
+        if let storage = storage as? ObjectHolder<Object> {
+            kept = storage
+            return storage
+        }
+        _ = object
+        return kept ?? ObjectHolder(make())
+    }
+}
+
+/// Keeps a state object alive for its node.
+final class ObjectHolder<Object: AnyObject> {
+    let object: Object
+    init(_ object: Object) { self.object = object }
+}

@@ -1,0 +1,40 @@
+/// Mounts a fixed sequence of child views by position (a `TupleView` or `EmptyView`).
+final class ListNode: ViewNode {
+    private var children: [ViewNode] = []
+    private let type: ObjectIdentifier
+
+    init(graph: ViewGraph, parent: ViewNode?, environment: EnvironmentValues, view: any TupleViewProtocol) {
+        type = ObjectIdentifier(Swift.type(of: view))
+        super.init(graph: graph, parent: parent, environment: environment)
+        children = view.childViews.map { graph.makeNode(for: $0, parent: self, environment: environment) }
+    }
+
+    // A tuple's type fixes its arity, so positions always line up on update.
+    override var viewType: ObjectIdentifier { type }
+
+    override func update(with view: any View, environment: EnvironmentValues) {
+        self.environment = environment
+        guard let views = (view as? any TupleViewProtocol)?.childViews, views.count == children.count else { return }
+        for index in children.indices {
+            children[index] = reconcile(children[index], with: views[index])
+        }
+    }
+
+    override func forEachChild(_ body: (ViewNode) -> Void) {
+        children.forEach(body)
+    }
+}
+
+/// Lets the engine read a tuple's children without knowing its arity.
+@MainActor
+protocol TupleViewProtocol: View {
+    var childViews: [any View] { get }
+}
+
+extension TupleView: TupleViewProtocol {
+    var childViews: [any View] { children }
+}
+
+extension EmptyView: TupleViewProtocol {
+    var childViews: [any View] { [] }
+}

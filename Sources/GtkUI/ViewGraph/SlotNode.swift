@@ -1,0 +1,62 @@
+/// Mounts one child under an identity key: the branch of a condition, the presence of an
+/// optional, the wrapped type of an `AnyView`, or an explicit `.id`. A new key replaces the child.
+final class SlotNode: ViewNode {
+    private var key: AnyHashable
+    private var child: ViewNode?
+    private let type: ObjectIdentifier
+
+    init(graph: ViewGraph, parent: ViewNode?, environment: EnvironmentValues, slot: any SlotContent) {
+        key = slot.slotKey
+        type = ObjectIdentifier(Swift.type(of: slot))
+        super.init(graph: graph, parent: parent, environment: environment)
+        child = slot.slotView.map { graph.makeNode(for: $0, parent: self, environment: environment) }
+    }
+
+    // The slot's own type is the wrapper's (for example ConditionalContent<A, B>).
+    override var viewType: ObjectIdentifier { type }
+
+    override func update(with view: any View, environment: EnvironmentValues) {
+        self.environment = environment
+        guard let slot = view as? any SlotContent else { return }
+        let newKey = slot.slotKey
+        if newKey == key, let child, let content = slot.slotView {
+            self.child = reconcile(child, with: content)
+            return
+        }
+        key = newKey
+        child?.unmount()
+        child = slot.slotView.map { graph.makeNode(for: $0, parent: self, environment: environment) }
+        structureDidChange()
+    }
+
+    override func forEachChild(_ body: (ViewNode) -> Void) {
+        if let child { body(child) }
+    }
+}
+
+/// The views a `SlotNode` mounts: a key that decides identity, and the content (if any).
+@MainActor
+protocol SlotContent {
+    var slotKey: AnyHashable { get }
+    var slotView: (any View)? { get }
+}
+
+extension ConditionalContent: SlotContent {
+    var slotKey: AnyHashable { active.branch }
+    var slotView: (any View)? { active.view }
+}
+
+extension Optional: SlotContent where Wrapped: View {
+    var slotKey: AnyHashable { self == nil ? 0 : 1 }
+    var slotView: (any View)? { self }
+}
+
+extension AnyView: SlotContent {
+    var slotKey: AnyHashable { ObjectIdentifier(type(of: wrapped)) }
+    var slotView: (any View)? { wrapped }
+}
+
+extension IDView: SlotContent {
+    var slotKey: AnyHashable { AnyHashable(id) }
+    var slotView: (any View)? { content }
+}

@@ -1,0 +1,119 @@
+/// The widget pointer type the engine passes between nodes and containers.
+public typealias WidgetPointer = UnsafeMutablePointer<GtkWidget>
+
+/// One mounted view in the persistent view graph.
+///
+/// A node lives as long as its view keeps its identity (type and position, plus explicit ids).
+/// Subclasses mount composite views, representables, and the structural views (tuples,
+/// conditions, `ForEach`) that produce no widget of their own.
+@MainActor
+class ViewNode {
+    /// The graph this node belongs to; the graph outlives its nodes.
+    unowned let graph: ViewGraph
+    /// The enclosing node; nil for the root.
+    private(set) weak var parent: ViewNode?
+    /// The environment this node received from its parent.
+    var environment: EnvironmentValues
+    /// Distance from the root, so dirty nodes are rebuilt parents first.
+    let depth: Int
+    /// Whether the node is still part of the graph.
+    private(set) var isMounted = true
+    /// Whether a state change asked for this node to be rebuilt in the next pass.
+    var isDirty = false
+    /// Bumped on every tracked evaluation, so dependencies recorded by older ones are ignored.
+    private(set) var generation = 0
+
+    init(graph: ViewGraph, parent: ViewNode?, environment: EnvironmentValues) {
+        self.graph = graph
+        self.parent = parent
+        self.environment = environment
+        depth = (parent?.depth ?? -1) + 1
+    }
+
+    /// The type of view this node mounts; a view of another type at this position replaces it.
+    var viewType: ObjectIdentifier { fatalError("GtkUI: \(Self.self) must override viewType") }
+
+    /// The environment handed to children; nodes that write the environment override it.
+    var childEnvironment: EnvironmentValues { environment }
+
+    /// Whether this node owns a GTK container that holds its children's widgets.
+    var isWidgetContainer: Bool { false }
+
+    /// Updates the node in place with a new view value of the same type.
+    func update(with view: any View, environment: EnvironmentValues) {}
+
+    /// Rebuilds the node after it was invalidated by a state, observation or binding change.
+    func rebuild() { isDirty = false }
+
+    /// Tells the node that its environment changed while its own inputs did not.
+    func environmentDidChange(_ environment: EnvironmentValues) {
+        self.environment = environment
+        forEachChild { $0.environmentDidChange(childEnvironment) }
+    }
+
+    /// Appends the widgets this subtree contributes to the enclosing GTK container, in order.
+    func appendWidgets(to widgets: inout [WidgetPointer]) {
+        forEachChild { $0.appendWidgets(to: &widgets) }
+    }
+
+    /// Calls `body` for each direct child node, in order.
+    func forEachChild(_ body: (ViewNode) -> Void) {}
+
+    /// Runs `body` as a tracked evaluation of this node: what it reads becomes a dependency.
+    func tracked<Result>(_ body: () -> Result) -> Result {
+        generation += 1
+        return graph.track(self, generation: generation, body)
+    }
+
+    /// Called when something read by evaluation `generation` changed.
+    func dependencyChanged(generation: Int) {
+        guard generation == self.generation else { return }
+        invalidate()
+    }
+
+    /// Marks the node for a rebuild in the graph's next update pass.
+    func invalidate() {
+        guard isMounted, !isDirty else { return }
+        isDirty = true
+        graph.schedule(self)
+    }
+
+    /// Removes this subtree: children first, then the node itself (disappear actions, dismantling).
+    func unmount() {
+        guard isMounted else { return }
+        forEachChild { $0.unmount() }
+        isMounted = false
+        didUnmount()
+    }
+
+    /// Subclasses release what they own here.
+    func didUnmount() {}
+
+    /// Reconciles one child position: updates `child` in place when `view` has the same type,
+    /// otherwise unmounts it and mounts `view` anew.
+    func reconcile(_ child: ViewNode?, with view: any View) -> ViewNode {
+        if let child, child.viewType == ObjectIdentifier(type(of: view)) {
+            child.update(with: view, environment: childEnvironment)
+            return child
+        }
+        child?.unmount()
+        let node = graph.makeNode(for: view, parent: self, environment: childEnvironment)
+        structureDidChange()
+        return node
+    }
+
+    /// Tells the nearest enclosing widget container that the widgets below it changed.
+    func structureDidChange() {
+        var node: ViewNode? = self
+        while let current = node {
+            if current.isWidgetContainer {
+                graph.needsChildSync(current)
+                return
+            }
+            node = current.parent
+        }
+    }
+
+    /// Brings the GTK container's children in line with this subtree (containers only).
+    func syncChildWidgets() {}
+}

@@ -1,0 +1,102 @@
+import Foundation
+
+/// What the engine learns once per view type: where its dynamic properties sit in memory, so it
+/// can link them and compare view values without reflection on every update.
+@MainActor
+final class ViewTypeInfo {
+    /// Byte offsets of the dynamic-property boxes within a view value.
+    let boxOffsets: [Int]
+    private let sortedBoxOffsets: [Int]
+    /// Whether some dynamic property reads the environment.
+    let readsEnvironment: Bool
+    /// False when a dynamic property could not be located (nested inside another value); such
+    /// views are linked through reflection every time and always count as changed.
+    let isLocatable: Bool
+
+    private static var cache: [ObjectIdentifier: ViewTypeInfo] = [:]
+
+    private init(boxOffsets: [Int], readsEnvironment: Bool, isLocatable: Bool) {
+        self.boxOffsets = boxOffsets
+        sortedBoxOffsets = boxOffsets.sorted()
+        self.readsEnvironment = readsEnvironment
+        self.isLocatable = isLocatable
+    }
+
+    /// The info for `V`, computed from `sample` the first time the type is seen.
+    static func of<V>(_ sample: V) -> ViewTypeInfo {
+        let key = ObjectIdentifier(V.self)
+        if let info = cache[key] { return info }
+        let info = compute(sample)
+        cache[key] = info
+        return info
+    }
+
+    private static func compute<V>(_ sample: V) -> ViewTypeInfo {
+        let boxes = reflectedBoxes(of: sample)
+        guard !boxes.isEmpty else { return ViewTypeInfo(boxOffsets: [], readsEnvironment: false, isLocatable: true) }
+        let readsEnvironment = boxes.contains { $0.readsEnvironment }
+        // Each box is a unique heap address, so the word holding it marks its property.
+        var offsets: [Int] = []
+        withUnsafeBytes(of: sample) { bytes in
+            let wordSize = MemoryLayout<UnsafeRawPointer>.size
+            for box in boxes {
+                let address = UInt(bitPattern: Unmanaged.passUnretained(box as AnyObject).toOpaque())
+                var offset = 0
+                while offset + wordSize <= bytes.count {
+                    if bytes.loadUnaligned(fromByteOffset: offset, as: UInt.self) == address {
+                        offsets.append(offset)
+                        break
+                    }
+                    offset += wordSize
+                }
+            }
+        }
+        return ViewTypeInfo(
+            boxOffsets: offsets, readsEnvironment: readsEnvironment, isLocatable: offsets.count == boxes.count)
+    }
+
+    /// The dynamic-property boxes of a view value, in declaration order, found by reflection.
+    static func reflectedBoxes<V>(of view: V) -> [any LinkedPropertyBox] {
+        Mirror(reflecting: view).children.compactMap { ($0.value as? any LinkedProperty)?.linkedBox }
+    }
+
+    /// The dynamic-property boxes of a view value, in declaration order.
+    func boxes<V>(of view: V) -> [any LinkedPropertyBox] {
+        guard isLocatable else { return Self.reflectedBoxes(of: view) }
+        guard !boxOffsets.isEmpty else { return [] }
+        return withUnsafeBytes(of: view) { bytes in
+            boxOffsets.compactMap { offset in
+                let raw = bytes.loadUnaligned(fromByteOffset: offset, as: UnsafeRawPointer.self)
+                return Unmanaged<AnyObject>.fromOpaque(raw).takeUnretainedValue() as? any LinkedPropertyBox
+            }
+        }
+    }
+
+    /// Whether two values of a view type have the same inputs.
+    ///
+    /// Equatable views use `==`. Others are compared byte for byte, skipping their dynamic-property
+    /// boxes (fresh on every value, linked to the same storage). The comparison is conservative:
+    /// equal bytes mean equal inputs; a closure or a rebuilt string counts as a change.
+    func inputsEqual<V>(_ lhs: V, _ rhs: V) -> Bool {
+        if let lhs = lhs as? any Equatable {
+            return Self.equal(lhs, rhs)
+        }
+        guard isLocatable else { return false }
+        return withUnsafeBytes(of: lhs) { left in
+            withUnsafeBytes(of: rhs) { right in
+                guard let left = left.baseAddress, let right = right.baseAddress else { return true }
+                var start = 0
+                for offset in sortedBoxOffsets {
+                    if memcmp(left + start, right + start, offset - start) != 0 { return false }
+                    start = offset + MemoryLayout<UnsafeRawPointer>.size
+                }
+                return memcmp(left + start, right + start, MemoryLayout<V>.size - start) == 0
+            }
+        }
+    }
+
+    private static func equal<T: Equatable>(_ lhs: T, _ rhs: Any) -> Bool {
+        guard let rhs = rhs as? T else { return false }
+        return lhs == rhs
+    }
+}

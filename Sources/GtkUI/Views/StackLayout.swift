@@ -1,0 +1,38 @@
+/// A stack's GtkBox work shared by ``VStack`` and ``HStack``: spacing, and aligning every child
+/// across the stack's axis.
+@MainActor
+protocol StackLayout {
+    var axis: Axis { get }
+    var spacing: Double? { get }
+    var crossAlignment: GtkAlign { get }
+}
+
+extension StackLayout {
+    /// GTK's default spacing between stacked children when none is given, in pixels.
+    static var defaultSpacing: Int32 { 8 }
+
+    func makeBox() -> UnsafeMutablePointer<GtkBox> {
+        gtk_box_new(axis == .vertical ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL, 0)!.cast()
+    }
+
+    func updateBox(_ box: UnsafeMutablePointer<GtkBox>) {
+        let pixels = spacing.map { Int32($0.rounded()) } ?? Self.defaultSpacing
+        if gtk_box_get_spacing(box) != pixels { gtk_box_set_spacing(box, pixels) }
+        // An alignment change re-aligns existing children; new ones are aligned as they arrive.
+        let children = gtk_container_get_children(box.cast())
+        defer { g_list_free(children) }
+        var item = children
+        while let node = item {
+            if let child = node.pointee.data { align(child.assumingMemoryBound(to: GtkWidget.self)) }
+            item = node.pointee.next
+        }
+    }
+
+    func align(_ child: WidgetPointer) {
+        if axis == .vertical {
+            if gtk_widget_get_halign(child) != crossAlignment { gtk_widget_set_halign(child, crossAlignment) }
+        } else {
+            if gtk_widget_get_valign(child) != crossAlignment { gtk_widget_set_valign(child, crossAlignment) }
+        }
+    }
+}

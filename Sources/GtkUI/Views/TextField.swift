@@ -1,0 +1,44 @@
+/// A one-line text entry (`GtkEntry`) bound two-way to a string.
+public struct TextField: GtkWidgetRepresentable {
+    /// Shown in the empty field.
+    public let placeholder: String
+    /// The text.
+    @Binding public var text: String
+
+    /// An entry with placeholder `title`, editing `text`.
+    public init(_ title: some StringProtocol, text: Binding<String>) {
+        placeholder = String(title)
+        _text = text
+    }
+
+    /// Creates the entry; each edit writes the binding once.
+    public func makeWidget(context: Context) -> UnsafeMutablePointer<GtkEntry> {
+        let entry: UnsafeMutablePointer<GtkEntry> = gtk_entry_new()!.cast()
+        let coordinator = context.coordinator
+        context.connect(entry, "changed") { _ in
+            coordinator.text.wrappedValue = String(cString: gtk_entry_get_text(entry))
+        }
+        return entry
+    }
+
+    /// Brings the entry in line with the binding, without echoing the write back.
+    public func updateWidget(_ entry: UnsafeMutablePointer<GtkEntry>, context: Context) {
+        context.coordinator.text = $text
+        let current = gtk_entry_get_placeholder_text(entry).map { String(cString: $0) } ?? ""
+        if current != placeholder { gtk_entry_set_placeholder_text(entry, placeholder) }
+        let value = text
+        if String(cString: gtk_entry_get_text(entry)) != value {
+            context.withSignalsBlocked { gtk_entry_set_text(entry, value) }
+        }
+    }
+
+    /// Holds the latest binding for the entry's handler.
+    public func makeCoordinator() -> Coordinator { Coordinator(text: $text) }
+
+    /// Turns the entry's `changed` signal into binding writes.
+    public final class Coordinator {
+        /// Where edits go.
+        public var text: Binding<String>
+        init(text: Binding<String>) { self.text = text }
+    }
+}

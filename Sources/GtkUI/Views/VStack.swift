@@ -1,0 +1,31 @@
+/// Stacks its children top to bottom in a vertical `GtkBox`.
+public struct VStack<Content: View>: GtkContainerRepresentable, StackLayout {
+    /// How children are placed across the stack's width.
+    public let alignment: HorizontalAlignment
+    /// Pixels between children; nil for the default.
+    public let spacing: Double?
+    /// The children.
+    public let content: Content
+
+    /// A vertical stack of the views the closure builds.
+    public init(alignment: HorizontalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.spacing = spacing
+        self.content = content()
+    }
+
+    var axis: Axis { .vertical }
+    var crossAlignment: GtkAlign { alignment.gtkAlign }
+
+    /// Creates the box.
+    public func makeWidget(context: Context) -> UnsafeMutablePointer<GtkBox> { makeBox() }
+
+    /// Applies spacing and alignment.
+    public func updateWidget(_ box: UnsafeMutablePointer<GtkBox>, context: Context) { updateBox(box) }
+
+    /// Appends an aligned child.
+    public func addChild(_ child: WidgetPointer, to box: UnsafeMutablePointer<GtkBox>, context: Context) {
+        align(child)
+        gtk_container_add(box.cast(), child)
+    }
+}
