@@ -28,11 +28,14 @@ extension StackLayout {
         }
     }
 
+    /// Aligns a child across the axis; a child that expands that way (a flexible frame) fills.
     func align(_ child: WidgetPointer) {
         if axis == .vertical {
-            if gtk_widget_get_halign(child) != crossAlignment { gtk_widget_set_halign(child, crossAlignment) }
+            let wanted = gtk_widget_get_hexpand(child) != 0 ? GTK_ALIGN_FILL : crossAlignment
+            if gtk_widget_get_halign(child) != wanted { gtk_widget_set_halign(child, wanted) }
         } else {
-            if gtk_widget_get_valign(child) != crossAlignment { gtk_widget_set_valign(child, crossAlignment) }
+            let wanted = gtk_widget_get_vexpand(child) != 0 ? GTK_ALIGN_FILL : crossAlignment
+            if gtk_widget_get_valign(child) != wanted { gtk_widget_set_valign(child, wanted) }
         }
     }
 }

@@ -1,0 +1,26 @@
+/// Runs an action when its content is removed.
+public struct OnDisappear<Content: View>: View {
+    let content: Content
+    let action: @MainActor () -> Void
+}
+
+extension OnDisappear: BuiltinView {
+    func makeNode(in graph: ViewGraph, parent: ViewNode?, environment: EnvironmentValues) -> ViewNode {
+        OnDisappearNode(graph: graph, parent: parent, environment: environment, wrapper: self, content: content)
+    }
+}
+
+final class OnDisappearNode<Content: View>: WrapperNode<OnDisappear<Content>> {
+    override func content(of wrapper: OnDisappear<Content>) -> any View { wrapper.content }
+
+    override func didUnmount() {
+        wrapper.action()
+    }
+}
+
+extension View {
+    /// Runs `action` once, when this view is removed (its identity ends or its host goes away).
+    public func onDisappear(perform action: @escaping @MainActor () -> Void) -> OnDisappear<Self> {
+        OnDisappear(content: self, action: action)
+    }
+}

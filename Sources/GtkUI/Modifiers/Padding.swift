@@ -1,0 +1,62 @@
+/// Edges of a view, for ``View/padding(_:_:)``.
+public struct Edge: OptionSet, Sendable {
+    /// The bit mask.
+    public let rawValue: Int
+    /// An edge set from its bit mask.
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    /// The top edge.
+    public static let top = Edge(rawValue: 1)
+    /// The leading edge (left, or right in RTL locales).
+    public static let leading = Edge(rawValue: 2)
+    /// The bottom edge.
+    public static let bottom = Edge(rawValue: 4)
+    /// The trailing edge.
+    public static let trailing = Edge(rawValue: 8)
+    /// Top and bottom.
+    public static let vertical: Edge = [.top, .bottom]
+    /// Leading and trailing.
+    public static let horizontal: Edge = [.leading, .trailing]
+    /// Every edge.
+    public static let all: Edge = [.vertical, .horizontal]
+}
+
+/// Space around its content: a `GtkBox` with margins, so the content's own margins stay free.
+public struct Padding<Content: View>: GtkContainerRepresentable {
+    /// The padded view.
+    public let content: Content
+    let edges: Edge
+    let length: Double
+
+    /// Creates the padding box.
+    public func makeWidget(context: Context) -> UnsafeMutablePointer<GtkWidget> {
+        gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
+    }
+
+    /// Applies the margins (GTK mirrors start and end in RTL locales).
+    public func updateWidget(_ box: UnsafeMutablePointer<GtkWidget>, context: Context) {
+        let pixels = Int32(length.rounded())
+        func margin(_ edge: Edge) -> Int32 { edges.contains(edge) ? pixels : 0 }
+        if gtk_widget_get_margin_top(box) != margin(.top) { gtk_widget_set_margin_top(box, margin(.top)) }
+        if gtk_widget_get_margin_bottom(box) != margin(.bottom) { gtk_widget_set_margin_bottom(box, margin(.bottom)) }
+        if gtk_widget_get_margin_start(box) != margin(.leading) { gtk_widget_set_margin_start(box, margin(.leading)) }
+        if gtk_widget_get_margin_end(box) != margin(.trailing) { gtk_widget_set_margin_end(box, margin(.trailing)) }
+    }
+
+    /// The content fills the box.
+    public func addChild(_ child: WidgetPointer, to box: UnsafeMutablePointer<GtkWidget>, context: Context) {
+        gtk_box_pack_start(box.cast(), child, 1, 1, 0)
+    }
+}
+
+extension View {
+    /// Adds `length` pixels of space on `edges` (8 pixels on every edge by default).
+    public func padding(_ edges: Edge = .all, _ length: Double = 8) -> Padding<Self> {
+        Padding(content: self, edges: edges, length: length)
+    }
+
+    /// Adds `length` pixels of space on every edge.
+    public func padding(_ length: Double) -> Padding<Self> {
+        Padding(content: self, edges: .all, length: length)
+    }
+}
