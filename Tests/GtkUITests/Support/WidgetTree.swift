@@ -66,4 +66,11 @@ enum WidgetTree {
         for child in children(of: widget) { found += all(type, in: child) }
         return found
     }
+
+    /// The button below `widget` whose only label reads `label`; stops the test if there is none.
+    static func button(_ label: String, in widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkButton> {
+        let match = all(gtk_button_get_type(), in: widget).first { labels(in: $0) == [label] }
+        guard let match else { fatalError("no button labelled \(label) in\n\(describe(widget))") }
+        return match.cast()
+    }
 }
