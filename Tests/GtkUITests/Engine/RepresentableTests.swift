@@ -116,7 +116,8 @@ final class RepresentableTests: GtkTestCase {
             let log = CallLog()
             var binding: Binding<Double>?
             let host = HostingWidget(rootView: SpinHost(log: log, shown: true, accent: 0, expose: { binding = $0 }))
-            let spin: UnsafeMutablePointer<GtkSpinButton> = WidgetTree.first(gtk_spin_button_get_type(), in: host.widget)!
+            let spin: UnsafeMutablePointer<GtkSpinButton> = WidgetTree.first(
+                gtk_spin_button_get_type(), in: host.widget)!
                 .cast()
             XCTAssertEqual(gtk_spin_button_get_value(spin), 10)
 
@@ -201,7 +202,10 @@ final class RepresentableTests: GtkTestCase {
 
     func testHostInsideRepresentableInsideHost() {
         onGtkThread {
-            let outer = HostingWidget(rootView: VStack { Text("outer"); Island() })
+            let outer = HostingWidget(
+                rootView: VStack {
+                    Text("outer"); Island()
+                })
             XCTAssertEqual(WidgetTree.labels(in: outer.widget), ["outer", "inner 0", "inner+"])
             gtk_button_clicked(WidgetTree.button("inner+", in: outer.widget))
             TestLoop.drain()
