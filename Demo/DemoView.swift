@@ -17,6 +17,6 @@ struct DemoView: View {
 struct SectionTitle: View {
     let title: String
     var body: some View {
-        Text(title)
+        Text(title).font(.headline)
     }
 }

@@ -2,6 +2,8 @@
 public struct Text: GtkWidgetRepresentable, Equatable {
     /// The text shown.
     public let content: String
+    /// The style, or nil for the theme's font.
+    var font: Font?
 
     /// Shows `content` as is.
     public init(_ content: some StringProtocol) {
@@ -23,5 +25,19 @@ public struct Text: GtkWidgetRepresentable, Equatable {
         if String(cString: gtk_label_get_text(label)) != content {
             gtk_label_set_text(label, content)
         }
+        if context.coordinator.font != font {
+            context.coordinator.font = font
+            let attributes = font?.attributes()
+            gtk_label_set_attributes(label, attributes)
+            if let attributes { pango_attr_list_unref(attributes) }
+        }
+    }
+
+    /// Remembers the applied style, so an unchanged one is not applied again.
+    public func makeCoordinator() -> Coordinator { Coordinator() }
+
+    /// The style last applied to the label.
+    public final class Coordinator {
+        var font: Font?
     }
 }
