@@ -3,3 +3,11 @@
 void gtkui_warning(const char *message) {
     g_log("GtkUI", G_LOG_LEVEL_WARNING, "%s", message);
 }
+
+GtkWidget *gtkui_message_dialog_new(GtkWindow *parent, GtkMessageType type, const char *title, const char *message) {
+    GtkWidget *dialog = gtk_message_dialog_new(parent, GTK_DIALOG_DESTROY_WITH_PARENT, type, GTK_BUTTONS_NONE, "%s", title);
+    if (message && message[0] != '\0') {
+        gtk_message_dialog_format_secondary_text(GTK_MESSAGE_DIALOG(dialog), "%s", message);
+    }
+    return dialog;
+}

@@ -37,6 +37,10 @@ typedef gboolean (*GtkUIMeasureFunc)(gpointer data, GtkOrientation orientation, 
 /// the bin is finalised.
 GtkWidget *gtkui_sizing_bin_new(GtkUIMeasureFunc measure, gpointer data, GDestroyNotify destroy);
 
+/// A GtkMessageDialog with a title and a secondary message, both shown as plain text (never
+/// markup), and no buttons; gtk_message_dialog_new is variadic, which Swift cannot call.
+GtkWidget *gtkui_message_dialog_new(GtkWindow *parent, GtkMessageType type, const char *title, const char *message);
+
 /// libdispatch's hooks for serving the main queue from a foreign event loop (exported on Linux).
 /// The handle is an eventfd that becomes readable when the main queue has work.
 extern int _dispatch_get_main_queue_handle_4CF(void);

@@ -9,36 +9,48 @@
 /// is also dismantled when GTK destroys the widget (for example with its window). GTK sizes the
 /// widget by its natural size, like any other.
 @MainActor
-public final class HostingWidget<Content: View> {
+public final class HostingWidget<Content: View>: Hosting {
     private let graph = ViewGraph()
-    private let root: ContainerNode<HostingRoot<Content>>
+    private let reference = HostReference()
+    private let box: GObjectReference<GtkBox>
+    // Set once in init; implicitly unwrapped so the host can be referenced while its tree mounts.
+    private var root: ContainerNode<HostingRoot<Content>>!
     private var destroyConnection: SignalConnection?
 
     /// The view tree shown. Setting it updates the widgets in place and keeps `@State`.
     public var rootView: Content {
         didSet {
             graph.performUpdates {
-                root.update(with: HostingRoot(content: rootView), environment: root.environment)
+                root.update(with: HostingRoot(content: rootView, box: box.pointer), environment: root.environment)
             }
         }
     }
 
     /// The GTK widget to add to a container. Owned by this host.
-    public var widget: UnsafeMutablePointer<GtkWidget> { root.containedWidget }
+    public var widget: UnsafeMutablePointer<GtkWidget> { box.pointer.cast() }
+
+    /// The toplevel window the widget is in, or nil while it is not in one.
+    public var window: UnsafeMutablePointer<GtkWindow>? { Self.toplevelWindow(of: widget) }
 
     /// Mounts `rootView` into new GTK widgets.
-    public init(rootView: Content) {
+    public convenience init(rootView: Content) {
+        self.init(rootView: rootView, environment: EnvironmentValues())
+    }
+
+    /// Mounts `rootView` with `environment` as the root environment (for windows and scenes).
+    init(rootView: Content, environment: EnvironmentValues) {
         GtkThread.check()
         self.rootView = rootView
-        let graph = graph
-        var mounted: ContainerNode<HostingRoot<Content>>?
-        graph.performUpdates {
-            mounted = ContainerNode(
-                graph: graph, parent: nil, environment: EnvironmentValues(), view: HostingRoot(content: rootView))
+        var environment = environment
+        environment.hostReference = reference
+        box = GObjectReference(adopting: gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!.cast())
+        reference.host = self
+        root = graph.performUpdates { [graph, box] in
+            ContainerNode(
+                graph: graph, parent: nil, environment: environment,
+                view: HostingRoot(content: rootView, box: box.pointer))
         }
-        // performUpdates runs its body synchronously, so the node exists here.
-        root = mounted!
-        destroyConnection = Signals.connect(root.containedWidget, "destroy") { [weak self] _ in
+        destroyConnection = Signals.connect(box.pointer, "destroy") { [weak self] _ in
             self?.dismantle()
         }
     }

@@ -31,6 +31,9 @@ final class ViewGraph {
         if let representable = view as? any GtkWidgetRepresentable {
             return representable.makeNode(in: self, parent: parent, environment: environment)
         }
+        if let window = view as? any GtkWindowRepresentable {
+            return window.makeNode(in: self, parent: parent, environment: environment)
+        }
         return makeCompositeNode(view, parent: parent, environment: environment)
     }
 
@@ -58,6 +61,10 @@ final class ViewGraph {
     func schedule(_ node: ViewNode) {
         dirty.append(node)
         guard passDepth == 0, scheduledPass == nil else { return }
+        schedulePass()
+    }
+
+    private func schedulePass() {
         // Before GTK's layout and paint (G_PRIORITY_HIGH_IDLE + 10 and + 20), so the next frame
         // shows the update; all changes made until then share this one pass.
         scheduledPass = IdleSource(priority: G_PRIORITY_HIGH_IDLE) { [weak self] in
@@ -77,9 +84,10 @@ final class ViewGraph {
     }
 
     /// Runs `body`, then everything a pass must finish: dirty nodes, widget order, callbacks.
-    func performUpdates(_ body: () -> Void) {
+    @discardableResult
+    func performUpdates<Result>(_ body: () -> Result) -> Result {
         passDepth += 1
-        body()
+        let result = body()
         while !dirty.isEmpty {
             let batch = dirty.sorted { $0.depth < $1.depth }
             dirty.removeAll()
@@ -93,17 +101,15 @@ final class ViewGraph {
             container.syncChildWidgets()
         }
         passDepth -= 1
-        guard passDepth == 0 else { return }
+        guard passDepth == 0 else { return result }
         Diagnostics.updatePasses.increment()
         let actions = afterPassActions
         afterPassActions.removeAll()
         actions.forEach { $0() }
         if !dirty.isEmpty, scheduledPass == nil {
-            scheduledPass = IdleSource(priority: G_PRIORITY_HIGH_IDLE) { [weak self] in
-                self?.scheduledPass = nil
-                self?.performUpdates {}
-            }
+            schedulePass()
         }
+        return result
     }
 
     /// Runs any pending update now instead of waiting for the main loop.

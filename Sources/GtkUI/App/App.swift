@@ -1,0 +1,45 @@
+import Foundation
+
+/// An app's entry point: `@main struct MyApp: App { var body: some Scene { WindowGroup … } }`.
+///
+/// `main()` starts GTK (or prints one line and exits with status 1 when there is no display),
+/// runs a `GtkApplication`, opens the first ``WindowGroup``'s window on activation, and quits
+/// when the last window closes.
+@MainActor
+public protocol App {
+    /// The type of the app's scenes.
+    associatedtype Body: Scene
+    /// Creates the app; called once at launch.
+    init()
+    /// The app's scenes.
+    @SceneBuilder var body: Body { get }
+    /// The application id (reverse-DNS, such as `org.example.Notes`). The default is derived from
+    /// the app's type name.
+    static var applicationID: String { get }
+}
+
+extension App {
+    /// `org.gtkui.<TypeName>`.
+    public static var applicationID: String {
+        let name = String(describing: Self.self).filter { $0.isLetter || $0.isNumber }
+        return "org.gtkui.\(name.isEmpty ? "App" : name)"
+    }
+
+    /// Runs the app until its last window closes, then exits with GLib's status.
+    public static func main() {
+        GtkRuntime.initializeOrExit()
+        let session = AppSession(app: Self(), applicationID: applicationID)
+        let status = session.run(arguments: CommandLine.arguments)
+        exit(status)
+    }
+
+    /// Starts the app without running GLib's loop, for tests and for programs that run the loop
+    /// themselves: registers the application, activates it (opening the first window), and
+    /// returns the session to inspect and drive.
+    public static func launch() throws(GtkRuntimeError) -> AppSession {
+        try GtkRuntime.initialize()
+        let session = AppSession(app: Self(), applicationID: applicationID)
+        session.activateWithoutRunning()
+        return session
+    }
+}

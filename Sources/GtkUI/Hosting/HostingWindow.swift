@@ -1,0 +1,99 @@
+/// A GTK window whose content is a declarative view tree: the GTK form of
+/// `UIHostingController`.
+///
+/// ```swift
+/// // In a GtkApplication's "activate" handler:
+/// let window = HostingWindow(rootView: ContentView(), application: app)
+/// window.title = "Notes"
+/// window.present()
+/// ```
+/// Like a `GtkWindow`, a presented window stays alive until it is closed, even if the code
+/// that made it keeps no reference. Closing it (``close()``, the close button, or
+/// `gtk_widget_destroy`) dismantles its view tree. A closed window cannot be presented again.
+@MainActor
+public final class HostingWindow<Content: View>: Hosting {
+    private let windowReference: GObjectReference<GtkWidget>
+    private let host: HostingWidget<Content>
+    private var keepAlive: HostingWindow<Content>?
+    private var destroyConnection: SignalConnection?
+    /// Whether the window has been closed.
+    public private(set) var isClosed = false
+    /// Runs once when the window closes, however it was closed.
+    public var onClose: (@MainActor () -> Void)?
+
+    /// The view tree shown. Setting it updates the widgets in place and keeps `@State`.
+    public var rootView: Content {
+        get { host.rootView }
+        set { host.rootView = newValue }
+    }
+
+    /// The window, as a widget.
+    public var widget: UnsafeMutablePointer<GtkWidget> { windowReference.pointer }
+
+    /// The window; nil once closed.
+    public var window: UnsafeMutablePointer<GtkWindow>? { isClosed ? nil : windowReference.pointer.cast() }
+
+    /// The window title.
+    public var title: String {
+        get { gtk_window_get_title(windowReference.pointer.cast()).map { String(cString: $0) } ?? "" }
+        set { gtk_window_set_title(windowReference.pointer.cast(), newValue) }
+    }
+
+    /// Creates a window showing `rootView`, belonging to `application` if given (a
+    /// GtkApplication keeps running while it has windows).
+    public convenience init(rootView: Content, application: UnsafeMutablePointer<GtkApplication>? = nil) {
+        self.init(rootView: rootView, application: application, environment: EnvironmentValues())
+    }
+
+    init(rootView: Content, application: UnsafeMutablePointer<GtkApplication>?, environment: EnvironmentValues) {
+        GtkThread.check()
+        MainQueueSource.installIfNeeded()
+        // GTK keeps toplevels alive itself; our reference keeps the pointer valid after destroy.
+        windowReference = GObjectReference(retaining: gtk_window_new(GTK_WINDOW_TOPLEVEL)!)
+        host = HostingWidget(rootView: rootView, environment: environment)
+        gtk_container_add(windowReference.pointer.cast(), host.widget)
+        if let application { gtk_window_set_application(windowReference.pointer.cast(), application) }
+        destroyConnection = Signals.connect(windowReference.pointer, "destroy") { [weak self] _ in
+            self?.windowDidClose()
+        }
+    }
+
+    /// Sets the size the window opens with, in pixels.
+    public func setDefaultSize(width: Int, height: Int) {
+        gtk_window_set_default_size(windowReference.pointer.cast(), Int32(width), Int32(height))
+    }
+
+    /// Shows the window and brings it to the front.
+    public func present() {
+        guard !isClosed else {
+            Diagnostics.warn("GtkUI: a closed HostingWindow cannot be presented again; create a new one")
+            return
+        }
+        keepAlive = self
+        gtk_widget_show_all(windowReference.pointer)
+        gtk_window_present(windowReference.pointer.cast())
+    }
+
+    /// Closes the window and dismantles its view tree.
+    public func close() {
+        guard !isClosed else { return }
+        gtk_widget_destroy(windowReference.pointer)
+    }
+
+    /// Runs any pending update of the view tree now.
+    public func flushUpdates() {
+        host.flushUpdates()
+    }
+
+    private func windowDidClose() {
+        guard !isClosed else { return }
+        isClosed = true
+        destroyConnection?.disconnect()
+        onClose?()
+        keepAlive = nil
+    }
+
+    isolated deinit {
+        close()
+    }
+}

@@ -1,0 +1,76 @@
+/// Presents content in a modal window while a binding is true: the GTK form of SwiftUI's
+/// `.sheet(isPresented:)`.
+public struct Sheet<Content: View, SheetContent: View>: View {
+    let content: Content
+    @Binding var isPresented: Bool
+    let onDismiss: (@MainActor () -> Void)?
+    let sheetContent: () -> SheetContent
+
+    /// The content, plus the window while presented.
+    public var body: some View {
+        content
+        if isPresented {
+            sheetWindow
+                .environment(
+                    \.windowPresentation,
+                    WindowPresentation(
+                        isModal: true, onUserClose: { [$isPresented] in $isPresented.wrappedValue = false },
+                        onDismiss: onDismiss))
+        }
+    }
+
+    /// A window representable as is; any other view inside a hosted window.
+    private var sheetWindow: AnyView {
+        let built = sheetContent()
+        if built is any GtkWindowRepresentable { return AnyView(built) }
+        return AnyView(HostedWindow(content: built))
+    }
+}
+
+extension View {
+    /// Presents `content` in a modal window, transient for this view's window, while
+    /// `isPresented` is true.
+    ///
+    /// `content` may be any view, shown in a window of its own, or a ``GtkWindowRepresentable``
+    /// (a file chooser, an about dialog), presented as it is. Closing the window by the close
+    /// button, Escape or a dialog response sets `isPresented` to false; setting it to false
+    /// closes the window. `onDismiss` runs once each time the window goes away.
+    public func sheet<SheetContent: View>(
+        isPresented: Binding<Bool>, onDismiss: (@MainActor () -> Void)? = nil,
+        @ViewBuilder content: @escaping () -> SheetContent
+    ) -> Sheet<Self, SheetContent> {
+        Sheet(content: self, isPresented: isPresented, onDismiss: onDismiss, sheetContent: content)
+    }
+}
+
+/// A plain GtkWindow whose content is a declarative view tree, for sheets of ordinary views.
+struct HostedWindow<Content: View>: GtkWindowRepresentable {
+    let content: Content
+
+    func makeCoordinator() -> HostingWidgetBox<Content> { HostingWidgetBox() }
+
+    func makeWindow(context: Context) -> UnsafeMutablePointer<GtkWindow> {
+        let window: UnsafeMutablePointer<GtkWindow> = gtk_window_new(GTK_WINDOW_TOPLEVEL)!.cast()
+        var environment = context.environment
+        environment.windowPresentation = WindowPresentation()
+        let host = HostingWidget(rootView: content, environment: environment)
+        context.coordinator.host = host
+        gtk_container_add(window.cast(), host.widget)
+        gtk_widget_show_all(host.widget)
+        return window
+    }
+
+    func updateWindow(_ window: UnsafeMutablePointer<GtkWindow>, context: Context) {
+        context.coordinator.host?.rootView = content
+    }
+
+    static func dismantleWindow(_ window: UnsafeMutablePointer<GtkWindow>, coordinator: HostingWidgetBox<Content>) {
+        coordinator.host = nil
+    }
+}
+
+/// Keeps the hosting widget of a ``HostedWindow`` for as long as the window is mounted.
+@MainActor
+final class HostingWidgetBox<Content: View> {
+    var host: HostingWidget<Content>?
+}
