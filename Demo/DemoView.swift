@@ -1,13 +1,36 @@
 import GtkUI
 
-/// The Demo's content: one section per feature, top to bottom.
+/// The pages of the Demo, in sidebar order.
+enum DemoPage: String, CaseIterable, Identifiable {
+    case basics = "Basics"
+    case representables = "Representables"
+
+    var id: String { rawValue }
+}
+
+/// The Demo's window content: a sidebar on the left, the selected page on the right.
 struct DemoView: View {
+    @State private var page = DemoPage.basics
+    @Environment(\.openWindow) private var openWindow
+
     var body: some View {
-        VStack(alignment: .leading, spacing: 16) {
-            CounterSection()
-            MirrorSection()
-            SpinSection()
-            ListSection()
+        HStack(alignment: .top, spacing: 16) {
+            VStack(alignment: .leading, spacing: 4) {
+                ForEach(DemoPage.allCases) { candidate in
+                    Button(action: { page = candidate }) {
+                        if candidate == page { Text(candidate.rawValue).bold() } else { Text(candidate.rawValue) }
+                    }
+                    .frame(minWidth: 150)
+                }
+                Spacer()
+                Button("About…") { openWindow(id: "about") }
+            }
+            ScrollView {
+                switch page {
+                case .basics: BasicsPage()
+                case .representables: RepresentablesPage()
+                }
+            }
         }
         .padding(16)
     }
@@ -18,5 +41,31 @@ struct SectionTitle: View {
     let title: String
     var body: some View {
         Text(title).font(.headline)
+    }
+}
+
+/// The first page: state, bindings and keyed lists.
+struct BasicsPage: View {
+    var body: some View {
+        VStack(alignment: .leading, spacing: 16) {
+            CounterSection()
+            MirrorSection()
+            SpinSection()
+            ListSection()
+        }
+    }
+}
+
+/// The "About" window, opened with `openWindow(id: "about")`.
+struct AboutView: View {
+    @Environment(\.dismissWindow) private var dismissWindow
+
+    var body: some View {
+        VStack(spacing: 12) {
+            Text("GtkUI Demo").font(.title)
+            Text("SwiftUI-style views on GTK 3.")
+            Button("Close") { dismissWindow() }
+        }
+        .padding(16)
     }
 }
