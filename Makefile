@@ -14,7 +14,10 @@ ifeq ($(strip $(DISPLAY)$(WAYLAND_DISPLAY)),)
 WITH_DISPLAY := xvfb-run $(XVFB_ARGS)
 endif
 
-.PHONY: demo test build benchmark deps test-deps pkgconfig clean
+WEB_PACKAGES := $(BUILD_PACKAGES) libwebkit2gtk-4.1-dev
+WEB_DIR := Examples/WebBrowser
+
+.PHONY: demo test build benchmark web-demo web-build deps test-deps pkgconfig clean
 
 demo: build
 	$(SWIFT) run Demo
@@ -30,14 +33,32 @@ benchmark: test-deps pkgconfig
 	$(SWIFT) build -c release --product Benchmarks
 	NO_AT_BRIDGE=1 $(WITH_DISPLAY) .build/release/Benchmarks
 
+# The WebKitGTK browser example: a separate package, outside `make test`.
+web-demo: web-build
+	cd $(WEB_DIR) && .build/debug/WebBrowser
+
+web-build:
+	scripts/ensure-packages.sh $(WEB_PACKAGES)
+	scripts/write-pkgconfig.sh $(PKGCONFIG_DIR) gtk+-3.0 webkit2gtk-4.1
+	cd $(WEB_DIR) && $(SWIFT) build
+
 deps:
 	scripts/ensure-packages.sh $(BUILD_PACKAGES)
 
-test-deps:
+test-# The WebKitGTK browser example: a separate package, outside `make test`.
+web-demo: web-build
+	cd $(WEB_DIR) && .build/debug/WebBrowser
+
+web-build:
+	scripts/ensure-packages.sh $(WEB_PACKAGES)
+	scripts/write-pkgconfig.sh $(PKGCONFIG_DIR) gtk+-3.0 webkit2gtk-4.1
+	cd $(WEB_DIR) && $(SWIFT) build
+
+deps:
 	scripts/ensure-packages.sh $(TEST_PACKAGES)
 
 pkgconfig:
 	scripts/write-pkgconfig.sh $(PKGCONFIG_DIR)
 
 clean:
-	rm -rf .build
+	rm -rf .build $(WEB_DIR)/.build
