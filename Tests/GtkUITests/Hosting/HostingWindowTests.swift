@@ -69,3 +69,28 @@ final class HostingWindowTests: GtkTestCase {
         }
     }
 }
+
+/// The imperative, SceneDelegate-style start-up: a plain GtkApplication makes the window in
+/// its `activate` handler.
+final class ImperativeStartupTests: GtkTestCase {
+    func testHostingWindowFromAnActivateHandler() {
+        onGtkThread {
+            let application = GObjectReference(
+                adopting: gtk_application_new(
+                    "org.gtkui.ImperativeStartup", GApplicationFlags(rawValue: G_APPLICATION_NON_UNIQUE.rawValue))!)
+            var opened: HostingWindow<Counter>?
+            Signals.connect(application.pointer, "activate") { _ in
+                let window = HostingWindow(rootView: Counter(title: "activated"), application: application.pointer)
+                window.present()
+                opened = window
+            }
+            XCTAssertNotEqual(g_application_register(application.pointer.cast(), nil, nil), 0)
+            g_application_activate(application.pointer.cast())
+            let window = try? XCTUnwrap(opened)
+            XCTAssertEqual(gtk_window_get_application(window?.window), application.pointer)
+            XCTAssertEqual(WidgetTree.labels(in: window!.widget).first, "activated 0")
+            window?.close()
+            XCTAssertNil(gtk_application_get_windows(application.pointer), "closing removes it from the application")
+        }
+    }
+}
