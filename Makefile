@@ -45,16 +45,7 @@ web-build:
 deps:
 	scripts/ensure-packages.sh $(BUILD_PACKAGES)
 
-test-# The WebKitGTK browser example: a separate package, outside `make test`.
-web-demo: web-build
-	cd $(WEB_DIR) && .build/debug/WebBrowser
-
-web-build:
-	scripts/ensure-packages.sh $(WEB_PACKAGES)
-	scripts/write-pkgconfig.sh $(PKGCONFIG_DIR) gtk+-3.0 webkit2gtk-4.1
-	cd $(WEB_DIR) && $(SWIFT) build
-
-deps:
+test-deps:
 	scripts/ensure-packages.sh $(TEST_PACKAGES)
 
 pkgconfig:
