@@ -64,7 +64,7 @@ final class ContainerNode<R: GtkContainerRepresentable>: RepresentableNode<R> {
         return environment
     }
 
-    override func updateContent() {
+    override func viewDidChange() {
         content = reconcile(content, with: view.content)
     }
 

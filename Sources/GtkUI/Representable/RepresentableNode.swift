@@ -1,9 +1,6 @@
 /// Mounts a ``GtkWidgetRepresentable``: owns its coordinator and widget, calls `updateWidget`
 /// when inputs, environment or read state change, and dismantles exactly once.
-class RepresentableNode<R: GtkWidgetRepresentable>: ViewNode {
-    private(set) var view: R
-    private let info: ViewTypeInfo
-    private var storage = DynamicPropertyStorage()
+class RepresentableNode<R: GtkWidgetRepresentable>: UpdatingNode<R> {
     let coordinator: R.Coordinator
     let connections = SignalConnectionSet()
     /// The widget `makeWidget` returned; kept alive by `widgetReference` until unmounted.
@@ -12,9 +9,7 @@ class RepresentableNode<R: GtkWidgetRepresentable>: ViewNode {
     /// What goes into the parent container: the widget, or a sizing bin around it.
     private var outerWidget: GObjectReference<GtkWidget>?
 
-    init(graph: ViewGraph, parent: ViewNode?, environment: EnvironmentValues, view: R) {
-        self.view = view
-        info = ViewTypeInfo.of(view)
+    override init(graph: ViewGraph, parent: ViewNode?, environment: EnvironmentValues, view: R) {
         coordinator = view.makeCoordinator()
         Diagnostics.liveCoordinators.increment()
         let context = GtkWidgetRepresentableContext<R>(
@@ -24,13 +19,10 @@ class RepresentableNode<R: GtkWidgetRepresentable>: ViewNode {
         widgetReference = GObjectReference(retaining: pointer)
         WidgetCensus.track(pointer)
         gtk_widget_show(pointer)
-        super.init(graph: graph, parent: parent, environment: environment)
-        storage.link(view, info: info, node: self)
+        super.init(graph: graph, parent: parent, environment: environment, view: view)
         installSizingIfWanted()
         applyUpdate()
     }
-
-    override var viewType: ObjectIdentifier { ObjectIdentifier(R.self) }
 
     var context: GtkWidgetRepresentableContext<R> {
         GtkWidgetRepresentableContext(coordinator: coordinator, environment: environment, connections: connections)
@@ -38,31 +30,6 @@ class RepresentableNode<R: GtkWidgetRepresentable>: ViewNode {
 
     /// The widget placed in the parent container.
     var containedWidget: WidgetPointer { outerWidget?.pointer ?? widget.widgetPointer }
-
-    override func update(with newView: any View, environment: EnvironmentValues) {
-        guard let newView = newView as? R else { return }
-        let environmentChanged = environment.identity != self.environment.identity
-        self.environment = environment
-        if !isDirty && !environmentChanged && info.inputsEqual(view, newView) { return }
-        view = newView
-        storage.link(newView, info: info, node: self)
-        applyUpdate()
-        updateContent()
-    }
-
-    override func environmentDidChange(_ environment: EnvironmentValues) {
-        self.environment = environment
-        applyUpdate()
-        forEachChild { $0.environmentDidChange(childEnvironment) }
-    }
-
-    override func rebuild() {
-        guard isDirty else { return }
-        applyUpdate()
-    }
-
-    /// Containers reconcile their content here; leaves have none.
-    func updateContent() {}
 
     override func appendWidgets(to widgets: inout [WidgetPointer]) {
         widgets.append(containedWidget)
@@ -77,7 +44,7 @@ class RepresentableNode<R: GtkWidgetRepresentable>: ViewNode {
         widgetReference = nil
     }
 
-    private func applyUpdate() {
+    override func applyUpdate() {
         isDirty = false
         Diagnostics.widgetUpdates.increment()
         let context = context

@@ -1,9 +1,7 @@
 /// Mounts a ``GtkWindowRepresentable``: creates and presents its window while mounted, routes
 /// the user's ways of closing it to the presentation, and destroys it on unmount. It adds no
 /// widget to the enclosing container.
-final class WindowRepresentableNode<R: GtkWindowRepresentable>: ViewNode {
-    private var view: R
-    private let info: ViewTypeInfo
+final class WindowRepresentableNode<R: GtkWindowRepresentable>: UpdatingNode<R> {
     private let coordinator: R.Coordinator
     private let connections = SignalConnectionSet()
     /// Our own connections for closing, apart from the user's.
@@ -12,9 +10,7 @@ final class WindowRepresentableNode<R: GtkWindowRepresentable>: ViewNode {
     private let windowReference: GObjectReference<GtkWidget>
     private let presentation: WindowPresentation
 
-    init(graph: ViewGraph, parent: ViewNode?, environment: EnvironmentValues, view: R) {
-        self.view = view
-        info = ViewTypeInfo.of(view)
+    override init(graph: ViewGraph, parent: ViewNode?, environment: EnvironmentValues, view: R) {
         presentation = environment.windowPresentation
         coordinator = view.makeCoordinator()
         Diagnostics.liveCoordinators.increment()
@@ -26,7 +22,7 @@ final class WindowRepresentableNode<R: GtkWindowRepresentable>: ViewNode {
         let pointer = window.widgetPointer
         windowReference = GObjectReference(retaining: pointer)
         WidgetCensus.track(pointer)
-        super.init(graph: graph, parent: parent, environment: environment)
+        super.init(graph: graph, parent: parent, environment: environment, view: view)
         if let parentWindow, presentation.isModal {
             gtk_window_set_transient_for(pointer.cast(), parentWindow)
             gtk_window_set_modal(pointer.cast(), 1)
@@ -35,27 +31,6 @@ final class WindowRepresentableNode<R: GtkWindowRepresentable>: ViewNode {
         connectCloseSignals(pointer)
         applyUpdate()
         gtk_window_present(pointer.cast())
-    }
-
-    override var viewType: ObjectIdentifier { ObjectIdentifier(R.self) }
-
-    override func update(with newView: any View, environment: EnvironmentValues) {
-        guard let newView = newView as? R else { return }
-        let environmentChanged = environment.identity != self.environment.identity
-        self.environment = environment
-        if !isDirty && !environmentChanged && info.inputsEqual(view, newView) { return }
-        view = newView
-        applyUpdate()
-    }
-
-    override func environmentDidChange(_ environment: EnvironmentValues) {
-        self.environment = environment
-        applyUpdate()
-    }
-
-    override func rebuild() {
-        guard isDirty else { return }
-        applyUpdate()
     }
 
     // A window is not part of its parent's widget tree.
@@ -70,7 +45,7 @@ final class WindowRepresentableNode<R: GtkWindowRepresentable>: ViewNode {
         presentation.onDismiss?()
     }
 
-    private func applyUpdate() {
+    override func applyUpdate() {
         isDirty = false
         Diagnostics.widgetUpdates.increment()
         let context = GtkWindowRepresentableContext<R>(
