@@ -1,1 +1,41 @@
-print("bench")
+// GtkUI benchmarks: every figure next to a hand-written GTK program doing the same widget work.
+//
+//     make benchmark                      # release build, under xvfb-run when DISPLAY is unset
+//     swift run -c release Benchmarks     # with a display
+//     BENCH_SCALE=0.1 .build/release/Benchmarks   # quick run: 100 and 1,000 rows
+//
+// Progress goes to stderr; the markdown table goes to stdout. BENCHMARKS.md explains each row.
+
+import Foundation
+import GtkUI
+
+switch BenchmarkConfiguration.mode(
+    arguments: CommandLine.arguments, environment: ProcessInfo.processInfo.environment)
+{
+case .help:
+    print(BenchmarkConfiguration.usage)
+case .peakMemoryChild(let kind, let rows):
+    GtkRuntime.initializeOrExit()
+    PeakMemory.runChild(kind, rows: rows)
+case .suite(let configuration):
+    GtkRuntime.initializeOrExit()
+    FileHandle.standardError.write(
+        Data(
+            "GtkUI benchmarks: \(configuration.smallCount) and \(configuration.largeCount) rows. GTK 3 lays out very long boxes slowly, so the large mounts take a while.\n"
+                .utf8))
+    let results = BenchmarkSuite(configuration: configuration).run()
+    let report = Report(configuration: configuration, results: results)
+    print(MachineDescription.current(configuration: configuration))
+    print("")
+    for check in results.treeCheck {
+        print("- Widget check: \(check)")
+    }
+    print("")
+    print(report.markdown)
+    print("Engine: the synchronous call (building or diffing views and calling GTK). GTK: from there until")
+    print("the window's frame clock has painted the next frame (style, layout, paint). Medians of the repetitions.")
+    if report.failures > 0 {
+        print("")
+        print("\(report.failures) target(s) not met.")
+    }
+}

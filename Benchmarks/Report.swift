@@ -1,0 +1,160 @@
+import Foundation
+import GtkUI
+
+/// Turns the results into the markdown table, with each target and whether it was met.
+struct Report {
+    /// Targets, as factors and limits.
+    enum Target {
+        /// Mount total at most this many times the baseline's.
+        static let mountRatio = 1.2
+        /// Row-local engine time at the large size at most this many times the small size's.
+        static let rowChangeGrowth = 2.0
+        /// Keyed change engine time at most this many seconds.
+        static let keyedEngine = 0.005
+        /// Keyed change total at most this many times the baseline's.
+        static let keyedRatio = 1.1
+        /// Peak RSS at most this many times the baseline's.
+        static let memoryRatio = 1.3
+    }
+
+    /// One line of the table.
+    private struct Line {
+        var name: String
+        var rows: Int
+        var repetitions: String
+        var declarative: [String]  // engine, GTK, total
+        var baseline: [String]
+        var ratio: String
+        var bodies: String
+        var target: String
+        var passed: Bool
+    }
+
+    let configuration: BenchmarkConfiguration
+    let results: BenchmarkResults
+
+    private var lines: [Line] {
+        var lines: [Line] = []
+        let small = configuration.smallCount
+        let large = configuration.largeCount
+        for rows in [small, large] {
+            guard let (declarative, baseline) = summaries(.mount, rows) else { continue }
+            let ratio = declarative.total / baseline.total
+            lines.append(
+                line(
+                    .mount, rows, declarative, baseline, ratio: ratio,
+                    bodies: bodies(declarative),
+                    target: "total ≤ \(factor(Target.mountRatio)) baseline",
+                    passed: ratio <= Target.mountRatio))
+        }
+        let smallChange = summaries(.rowChange, small)
+        for rows in [small, large] {
+            guard let (declarative, baseline) = summaries(.rowChange, rows) else { continue }
+            let exactlyOne = declarative.minBodies == 1 && declarative.maxBodies == 1
+            var target = "exactly 1 body"
+            var passed = exactlyOne
+            if rows == large, let smallEngine = smallChange?.0.engine {
+                let growth = declarative.engine / smallEngine
+                target += "; engine ≤ \(factor(Target.rowChangeGrowth)) the \(count(small))-row engine"
+                target += " (is \(factor(growth)))"
+                passed = passed && growth <= Target.rowChangeGrowth
+            }
+            lines.append(
+                line(
+                    .rowChange, rows, declarative, baseline, ratio: declarative.total / baseline.total,
+                    bodies: bodies(declarative), target: target, passed: passed))
+        }
+        for benchmarkCase in [BenchmarkCase.keyedInsert, .keyedMove, .keyedRemove] {
+            guard let (declarative, baseline) = summaries(benchmarkCase, large) else { continue }
+            let ratio = declarative.total / baseline.total
+            let target =
+                "engine ≤ \(milliseconds(Target.keyedEngine)) ms; total ≤ \(factor(Target.keyedRatio)) baseline"
+            lines.append(
+                line(
+                    benchmarkCase, large, declarative, baseline, ratio: ratio, bodies: bodies(declarative),
+                    target: target,
+                    passed: declarative.engine <= Target.keyedEngine && ratio <= Target.keyedRatio))
+        }
+        if let memory = results.peakMemory, let declarative = memory.kilobytes[.declarative],
+            let baseline = memory.kilobytes[.baseline]
+        {
+            let ratio = Double(declarative) / Double(baseline)
+            lines.append(
+                Line(
+                    name: "Peak RSS (VmHWM, own process)", rows: memory.rows, repetitions: "1",
+                    declarative: ["–", "–", megabytes(declarative)], baseline: ["–", "–", megabytes(baseline)],
+                    ratio: factor(ratio), bodies: "–", target: "≤ \(factor(Target.memoryRatio)) baseline",
+                    passed: ratio <= Target.memoryRatio))
+        }
+        return lines
+    }
+
+    /// The table, in markdown.
+    var markdown: String {
+        let header = [
+            "Case", "N", "Reps", "GtkUI engine", "GtkUI GTK", "GtkUI total", "Baseline engine", "Baseline GTK",
+            "Baseline total", "Ratio (total)", "Bodies", "Target", "Result",
+        ]
+        var text = "| " + header.joined(separator: " | ") + " |\n"
+        text += "|" + header.map { _ in "---" }.joined(separator: "|") + "|\n"
+        for line in lines {
+            let cells =
+                [line.name, count(line.rows), line.repetitions] + line.declarative + line.baseline + [
+                    line.ratio, line.bodies, line.target, line.passed ? "PASS" : "**FAIL**",
+                ]
+            text += "| " + cells.joined(separator: " | ") + " |\n"
+        }
+        return text
+    }
+
+    /// How many targets failed.
+    var failures: Int { lines.filter { !$0.passed }.count }
+
+    private func summaries(_ benchmarkCase: BenchmarkCase, _ rows: Int) -> (Summary, Summary)? {
+        guard let samples = results.samples[benchmarkCase]?[rows], !samples.declarative.isEmpty,
+            !samples.baseline.isEmpty
+        else { return nil }
+        return (Summary(samples.declarative), Summary(samples.baseline))
+    }
+
+    private func line(
+        _ benchmarkCase: BenchmarkCase, _ rows: Int, _ declarative: Summary, _ baseline: Summary, ratio: Double,
+        bodies: String, target: String, passed: Bool
+    ) -> Line {
+        Line(
+            name: benchmarkCase.rawValue, rows: rows, repetitions: "\(declarative.count)",
+            declarative: times(declarative), baseline: times(baseline), ratio: factor(ratio), bodies: bodies,
+            target: target, passed: passed)
+    }
+
+    private func times(_ summary: Summary) -> [String] {
+        [summary.engine, summary.gtk, summary.total].map { milliseconds($0) + " ms" }
+    }
+
+    private func bodies(_ summary: Summary) -> String {
+        summary.minBodies == summary.maxBodies ? "\(summary.maxBodies)" : "\(summary.minBodies)–\(summary.maxBodies)"
+    }
+
+    /// Seconds as milliseconds with three significant digits or so.
+    private func milliseconds(_ seconds: Double) -> String {
+        let value = seconds * 1000
+        switch value {
+        case ..<1: return String(format: "%.3f", value)
+        case ..<10: return String(format: "%.2f", value)
+        case ..<1000: return String(format: "%.1f", value)
+        default: return String(format: "%.0f", value)
+        }
+    }
+
+    private func factor(_ value: Double) -> String {
+        String(format: "%.2f×", value)
+    }
+
+    private func megabytes(_ kilobytes: Int) -> String {
+        String(format: "%.1f MB", Double(kilobytes) / 1024)
+    }
+
+    private func count(_ rows: Int) -> String {
+        rows >= 1000 && rows % 1000 == 0 ? "\(rows / 1000)k" : "\(rows)"
+    }
+}
