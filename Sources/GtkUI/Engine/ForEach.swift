@@ -36,24 +36,18 @@ extension ForEach: BuiltinView {
     func makeNode(in graph: ViewGraph, parent: ViewNode?, environment: EnvironmentValues) -> ViewNode {
         KeyedListNode(graph: graph, parent: parent, environment: environment, source: self)
     }
+}
 
-    /// The rows in order, with duplicate keys dropped after one warning each.
-    func rows() -> [(key: ID, view: any View)] {
-        var seen = Set<ID>()
-        seen.reserveCapacity(data.count)
-        var rows: [(key: ID, view: any View)] = []
-        rows.reserveCapacity(data.count)
-        var warned = Set<ID>()
+extension ForEach: KeyedRowSource {
+    func forEachRow(_ body: (ID, () -> Content) -> Void) {
         for element in data {
-            let key = element[keyPath: id]
-            if seen.insert(key).inserted {
-                rows.append((key, content(element)))
-            } else if warned.insert(key).inserted {
-                Diagnostics.warn(
-                    "GtkUI: ForEach found the id \(String(reflecting: key)) more than once; only the first row with that id is shown"
-                )
-            }
+            body(element[keyPath: id]) { content(element) }
         }
-        return rows
+    }
+
+    func reportDuplicate(_ key: ID) {
+        Diagnostics.warn(
+            "GtkUI: ForEach found the id \(String(reflecting: key)) more than once; only the first row with that id is shown"
+        )
     }
 }

@@ -25,15 +25,17 @@ public struct Environment<Value>: LinkedProperty {
 @MainActor
 final class EnvironmentBox<Value>: LinkedPropertyBox {
     let keyPath: KeyPath<EnvironmentValues, Value>
-    /// The node this property belongs to; the node owns the view that owns this box.
-    private(set) weak var node: ViewNode?
+    private var handle: NodeHandle?
+
+    /// The node this property belongs to, while mounted.
+    var node: ViewNode? { handle?.target }
 
     init(keyPath: KeyPath<EnvironmentValues, Value>) {
         self.keyPath = keyPath
     }
 
     func link(to storage: AnyObject?, node: ViewNode) -> AnyObject {
-        self.node = node
+        handle = node.handle
         return self
     }
 

@@ -22,11 +22,12 @@ final class EnvironmentWriterNode<Content: View>: ViewNode {
     init(graph: ViewGraph, parent: ViewNode?, environment: EnvironmentValues, writer: EnvironmentWriter<Content>) {
         self.writer = writer
         derived = Self.derive(environment, writer)
-        super.init(graph: graph, parent: parent, environment: environment)
+        super.init(
+            graph: graph, parent: parent, environment: environment,
+            viewType: ObjectIdentifier(EnvironmentWriter<Content>.self))
         child = graph.makeNode(for: writer.content, parent: self, environment: derived)
     }
 
-    override var viewType: ObjectIdentifier { ObjectIdentifier(EnvironmentWriter<Content>.self) }
     override var childEnvironment: EnvironmentValues { derived }
 
     override func update(with view: any View, environment: EnvironmentValues) {

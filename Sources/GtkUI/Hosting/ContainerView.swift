@@ -34,7 +34,9 @@ final class ContainerViewNode<Content: View>: ViewNode {
 
     init(graph: ViewGraph, parent: ViewNode?, environment: EnvironmentValues, view: ContainerView<Content>) {
         self.view = view
-        super.init(graph: graph, parent: parent, environment: environment)
+        super.init(
+            graph: graph, parent: parent, environment: environment,
+            viewType: ObjectIdentifier(ContainerView<Content>.self))
         guard let host = environment.hosting else {
             Diagnostics.warn("GtkUI: ContainerView is not inside a HostingWidget or HostingWindow; it shows nothing")
             return
@@ -46,8 +48,6 @@ final class ContainerViewNode<Content: View>: ViewNode {
         }
         evaluate()
     }
-
-    override var viewType: ObjectIdentifier { ObjectIdentifier(ContainerView<Content>.self) }
 
     override func update(with view: any View, environment: EnvironmentValues) {
         guard let view = view as? ContainerView<Content> else { return }

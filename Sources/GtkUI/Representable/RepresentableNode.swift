@@ -6,8 +6,11 @@ class RepresentableNode<R: GtkWidgetRepresentable>: UpdatingNode<R> {
     /// The widget `makeWidget` returned; kept alive by `widgetReference` until unmounted.
     let widget: R.WidgetType
     private var widgetReference: GObjectReference<GtkWidget>?
-    /// What goes into the parent container: the widget, or a sizing bin around it.
+    /// The sizing bin around the widget, when the representable measures itself.
     private var outerWidget: GObjectReference<GtkWidget>?
+    /// The widget placed in the parent container: the widget, or the sizing bin around it.
+    /// Stored, because containers collect it for every child on every structural change.
+    private(set) var containedWidget: WidgetPointer
 
     override init(graph: ViewGraph, parent: ViewNode?, environment: EnvironmentValues, view: R) {
         coordinator = view.makeCoordinator()
@@ -17,6 +20,7 @@ class RepresentableNode<R: GtkWidgetRepresentable>: UpdatingNode<R> {
         widget = view.makeWidget(context: context)
         let pointer = widget.widgetPointer
         widgetReference = GObjectReference(retaining: pointer)
+        containedWidget = pointer
         WidgetCensus.track(pointer)
         gtk_widget_show(pointer)
         super.init(graph: graph, parent: parent, environment: environment, view: view)
@@ -27,9 +31,6 @@ class RepresentableNode<R: GtkWidgetRepresentable>: UpdatingNode<R> {
     var context: GtkWidgetRepresentableContext<R> {
         GtkWidgetRepresentableContext(coordinator: coordinator, environment: environment, connections: connections)
     }
-
-    /// The widget placed in the parent container.
-    var containedWidget: WidgetPointer { outerWidget?.pointer ?? widget.widgetPointer }
 
     override func appendWidgets(to widgets: inout [WidgetPointer]) {
         widgets.append(containedWidget)
@@ -58,6 +59,8 @@ class RepresentableNode<R: GtkWidgetRepresentable>: UpdatingNode<R> {
             guard let self, self.isMounted else { return nil }
             return self.view.sizeThatFits(proposal, widget: self.widget, context: self.context)
         }
-        outerWidget = GObjectReference(retaining: bridge.makeBin(around: widget.widgetPointer))
+        let bin = GObjectReference(retaining: bridge.makeBin(around: widget.widgetPointer))
+        outerWidget = bin
+        containedWidget = bin.pointer
     }
 }

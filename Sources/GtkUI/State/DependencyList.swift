@@ -2,7 +2,7 @@
 @MainActor
 struct DependencyList {
     private struct Entry {
-        weak var node: ViewNode?
+        let node: NodeHandle
         let generation: Int
     }
 
@@ -11,7 +11,8 @@ struct DependencyList {
     /// Records the node being evaluated right now, if any, as a reader.
     mutating func recordRead() {
         guard let (node, generation) = ViewGraph.evaluating else { return }
-        entries[ObjectIdentifier(node)] = Entry(node: node, generation: generation)
+        let handle = node.handle
+        entries[ObjectIdentifier(handle)] = Entry(node: handle, generation: generation)
     }
 
     /// Invalidates every reader whose recorded evaluation is still its latest, then forgets them:
@@ -21,7 +22,7 @@ struct DependencyList {
         let readers = entries.values
         entries.removeAll(keepingCapacity: true)
         for entry in readers {
-            entry.node?.dependencyChanged(generation: entry.generation)
+            entry.node.target?.dependencyChanged(generation: entry.generation)
         }
     }
 }

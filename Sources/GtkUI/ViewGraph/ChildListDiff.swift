@@ -16,6 +16,25 @@ struct ChildListDiff<Element: Hashable> {
     let operations: [Operation]
 
     init(from old: [Element], to new: [Element]) {
+        // Children are unique, so a shared prefix and suffix stay put; only the middle is diffed.
+        var start = 0
+        while start < old.count, start < new.count, old[start] == new[start] { start += 1 }
+        var oldEnd = old.count
+        var newEnd = new.count
+        while oldEnd > start, newEnd > start, old[oldEnd - 1] == new[newEnd - 1] {
+            oldEnd -= 1
+            newEnd -= 1
+        }
+        operations = Self.operations(from: Array(old[start..<oldEnd]), to: Array(new[start..<newEnd])).map {
+            switch $0 {
+            case .remove: return $0
+            case .insert(let element, let index): return .insert(element, at: index + start)
+            case .move(let element, let index): return .move(element, to: index + start)
+            }
+        }
+    }
+
+    private static func operations(from old: [Element], to new: [Element]) -> [Operation] {
         var operations: [Operation] = []
         let wanted = Set(new)
         var current: [Element] = []
@@ -27,10 +46,7 @@ struct ChildListDiff<Element: Hashable> {
                 operations.append(.remove(element))
             }
         }
-        if current == new {
-            self.operations = operations
-            return
-        }
+        if current == new { return operations }
 
         var oldPosition: [Element: Int] = [:]
         oldPosition.reserveCapacity(current.count)
@@ -48,7 +64,7 @@ struct ChildListDiff<Element: Hashable> {
             current.insert(element, at: target)
             operations.append(existing ? .move(element, to: target) : .insert(element, at: target))
         }
-        self.operations = operations
+        return operations
     }
 
     /// Finds `element`, looking first around `hint`, where it usually is.

@@ -12,18 +12,28 @@ final class CompositeNode<V: View>: ViewNode {
     init(graph: ViewGraph, parent: ViewNode?, environment: EnvironmentValues, view: V) {
         self.view = view
         info = ViewTypeInfo.of(view)
-        super.init(graph: graph, parent: parent, environment: environment)
+        super.init(graph: graph, parent: parent, environment: environment, viewType: ObjectIdentifier(V.self))
         storage.link(view, info: info, node: self)
         evaluate()
     }
 
-    override var viewType: ObjectIdentifier { ObjectIdentifier(V.self) }
-
     override func update(with newView: any View, environment: EnvironmentValues) {
         guard let newView = newView as? V else { return }
+        apply(newView, environment: environment)
+    }
+
+    override func update<T: View>(typed newView: T, environment: EnvironmentValues) {
+        guard let newView = ViewTypeInfo.same(newView, as: V.self) else {
+            return update(with: newView, environment: environment)
+        }
+        apply(newView, environment: environment)
+    }
+
+    private func apply(_ newView: V, environment: EnvironmentValues) {
+        var candidate = newView
         let environmentChanged = environment.identity != self.environment.identity
-        self.environment = environment
-        if !isDirty && info.inputsEqual(view, newView) {
+        if environmentChanged { self.environment = environment }
+        if !isDirty && info.inputsEqual(&view, &candidate) {
             // Same inputs: skip the body unless it reads the changed environment.
             if environmentChanged {
                 if info.readsEnvironment {

@@ -2,59 +2,95 @@
 @MainActor
 protocol KeyedRowSource: View {
     associatedtype Key: Hashable
-    /// The rows in order, keys unique.
-    func rows() -> [(key: Key, view: any View)]
-}
+    associatedtype RowContent: View
 
-extension ForEach: KeyedRowSource {}
+    /// Calls `body` with each row's key and a way to make its view, in order. Keys may repeat;
+    /// the list keeps the first row of each key.
+    func forEachRow(_ body: (Key, () -> RowContent) -> Void)
+
+    /// Logs that `key` was found more than once.
+    func reportDuplicate(_ key: Key)
+}
 
 /// Mounts keyed rows: rows are matched by key, so a kept row keeps its node, state and widgets
 /// when it moves; new keys mount, vanished keys unmount.
+///
+/// Rows are matched by walking the old keys alongside the new ones; the key dictionary is
+/// consulted only where the two differ. An insert, move or remove in a long list thus costs a
+/// few lookups, and an update with the same keys none.
 final class KeyedListNode<Source: KeyedRowSource>: ViewNode {
     private var keys: [Source.Key] = []
-    private var nodes: [Source.Key: ViewNode] = [:]
+    private var children: [ViewNode] = []
+    private var nodesByKey: [Source.Key: ViewNode] = [:]
+    private var pass = 0
 
     init(graph: ViewGraph, parent: ViewNode?, environment: EnvironmentValues, source: Source) {
-        super.init(graph: graph, parent: parent, environment: environment)
-        let rows = source.rows()
-        keys = rows.map(\.key)
-        nodes.reserveCapacity(rows.count)
-        for row in rows {
-            nodes[row.key] = graph.makeNode(for: row.view, parent: self, environment: environment)
-        }
+        super.init(graph: graph, parent: parent, environment: environment, viewType: ObjectIdentifier(Source.self))
+        update(source)
     }
-
-    override var viewType: ObjectIdentifier { ObjectIdentifier(Source.self) }
 
     override func update(with view: any View, environment: EnvironmentValues) {
         self.environment = environment
         guard let source = view as? Source else { return }
-        let rows = source.rows()
-        var structureChanged = false
-        var kept = [Source.Key: ViewNode](minimumCapacity: rows.count)
-        for row in rows {
-            if let existing = nodes.removeValue(forKey: row.key) {
-                kept[row.key] = reconcile(existing, with: row.view)
-            } else {
-                kept[row.key] = graph.makeNode(for: row.view, parent: self, environment: environment)
-                structureChanged = true
-            }
-        }
-        for removed in nodes.values {
-            removed.unmount()
-            structureChanged = true
-        }
-        let newKeys = rows.map(\.key)
-        if structureChanged || newKeys != keys {
-            structureDidChange()
-        }
-        keys = newKeys
-        nodes = kept
+        update(source)
     }
 
     override func forEachChild(_ body: (ViewNode) -> Void) {
-        for key in keys {
-            if let node = nodes[key] { body(node) }
+        children.forEach(body)
+    }
+
+    private func update(_ source: Source) {
+        pass += 1
+        let pass = pass
+        var newKeys: [Source.Key] = []
+        var newChildren: [ViewNode] = []
+        newKeys.reserveCapacity(keys.count + 1)
+        newChildren.reserveCapacity(keys.count + 1)
+        var cursor = 0
+        var keysChanged = false
+        var reported = Set<Source.Key>()
+
+        source.forEachRow { key, makeContent in
+            var existing: ViewNode?
+            if cursor < keys.count, keys[cursor] == key {
+                existing = children[cursor]
+                cursor += 1
+            } else {
+                keysChanged = true
+                if let found = nodesByKey[key] {
+                    existing = found
+                    cursor = found.indexInKeyedList + 1
+                }
+            }
+            let node: ViewNode
+            if let existing {
+                guard existing.keptInPass != pass else {
+                    if reported.insert(key).inserted { source.reportDuplicate(key) }
+                    return
+                }
+                node = reconcile(existing, typed: makeContent())
+                if node !== existing {
+                    nodesByKey[key] = node
+                    node.indexInKeyedList = existing.indexInKeyedList
+                }
+            } else {
+                node = graph.makeNode(for: makeContent(), parent: self, environment: environment)
+                nodesByKey[key] = node
+            }
+            node.keptInPass = pass
+            newKeys.append(key)
+            newChildren.append(node)
         }
+
+        if keysChanged || newKeys.count != keys.count {
+            for (index, node) in children.enumerated() where node.keptInPass != pass {
+                node.unmount()
+                if nodesByKey[keys[index]] === node { nodesByKey.removeValue(forKey: keys[index]) }
+            }
+            for (index, node) in newChildren.enumerated() { node.indexInKeyedList = index }
+            keys = newKeys
+            structureDidChange()
+        }
+        children = newChildren
     }
 }

@@ -1,16 +1,13 @@
 /// Mounts a fixed sequence of child views by position (a `TupleView` or `EmptyView`).
 final class ListNode: ViewNode {
     private var children: [ViewNode] = []
-    private let type: ObjectIdentifier
-
-    init(graph: ViewGraph, parent: ViewNode?, environment: EnvironmentValues, view: any TupleViewProtocol) {
-        type = ObjectIdentifier(Swift.type(of: view))
-        super.init(graph: graph, parent: parent, environment: environment)
-        children = view.childViews.map { graph.makeNode(for: $0, parent: self, environment: environment) }
-    }
 
     // A tuple's type fixes its arity, so positions always line up on update.
-    override var viewType: ObjectIdentifier { type }
+    init(graph: ViewGraph, parent: ViewNode?, environment: EnvironmentValues, view: any TupleViewProtocol) {
+        super.init(
+            graph: graph, parent: parent, environment: environment, viewType: ObjectIdentifier(Swift.type(of: view)))
+        children = view.childViews.map { graph.makeNode(for: $0, parent: self, environment: environment) }
+    }
 
     override func update(with view: any View, environment: EnvironmentValues) {
         self.environment = environment

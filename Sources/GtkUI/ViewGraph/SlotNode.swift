@@ -3,17 +3,14 @@
 final class SlotNode: ViewNode {
     private var key: AnyHashable
     private var child: ViewNode?
-    private let type: ObjectIdentifier
-
-    init(graph: ViewGraph, parent: ViewNode?, environment: EnvironmentValues, slot: any SlotContent) {
-        key = slot.slotKey
-        type = ObjectIdentifier(Swift.type(of: slot))
-        super.init(graph: graph, parent: parent, environment: environment)
-        child = slot.slotView.map { graph.makeNode(for: $0, parent: self, environment: environment) }
-    }
 
     // The slot's own type is the wrapper's (for example ConditionalContent<A, B>).
-    override var viewType: ObjectIdentifier { type }
+    init(graph: ViewGraph, parent: ViewNode?, environment: EnvironmentValues, slot: any SlotContent) {
+        key = slot.slotKey
+        super.init(
+            graph: graph, parent: parent, environment: environment, viewType: ObjectIdentifier(Swift.type(of: slot)))
+        child = slot.slotView.map { graph.makeNode(for: $0, parent: self, environment: environment) }
+    }
 
     override func update(with view: any View, environment: EnvironmentValues) {
         self.environment = environment

@@ -9,17 +9,27 @@ class UpdatingNode<V: View>: ViewNode {
     init(graph: ViewGraph, parent: ViewNode?, environment: EnvironmentValues, view: V) {
         self.view = view
         info = ViewTypeInfo.of(view)
-        super.init(graph: graph, parent: parent, environment: environment)
+        super.init(graph: graph, parent: parent, environment: environment, viewType: ObjectIdentifier(V.self))
         storage.link(view, info: info, node: self)
     }
 
-    override var viewType: ObjectIdentifier { ObjectIdentifier(V.self) }
-
     override func update(with newView: any View, environment: EnvironmentValues) {
         guard let newView = newView as? V else { return }
+        apply(newView, environment: environment)
+    }
+
+    override func update<T: View>(typed newView: T, environment: EnvironmentValues) {
+        guard let newView = ViewTypeInfo.same(newView, as: V.self) else {
+            return update(with: newView, environment: environment)
+        }
+        apply(newView, environment: environment)
+    }
+
+    private func apply(_ newView: V, environment: EnvironmentValues) {
+        var candidate = newView
         let environmentChanged = environment.identity != self.environment.identity
-        self.environment = environment
-        if !isDirty && !environmentChanged && info.inputsEqual(view, newView) { return }
+        if environmentChanged { self.environment = environment }
+        if !isDirty && !environmentChanged && info.inputsEqual(&view, &candidate) { return }
         view = newView
         storage.link(newView, info: info, node: self)
         applyUpdate()

@@ -47,12 +47,13 @@ final class ViewGraph {
         let previous = Self.evaluating
         Self.evaluating = (node, generation)
         defer { Self.evaluating = previous }
-        return withObservationTracking(body) { [weak node] in
+        let handle = node.handle
+        return withObservationTracking(body) {
             // Observation reports the change from the mutating thread, before the value is set.
             if Thread.isMainThread {
-                MainActor.assumeIsolated { node?.dependencyChanged(generation: generation) }
+                MainActor.assumeIsolated { handle.target?.dependencyChanged(generation: generation) }
             } else {
-                Task { @MainActor in node?.dependencyChanged(generation: generation) }
+                Task { @MainActor in handle.target?.dependencyChanged(generation: generation) }
             }
         }
     }

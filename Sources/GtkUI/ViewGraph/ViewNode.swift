@@ -10,8 +10,8 @@ public typealias WidgetPointer = UnsafeMutablePointer<GtkWidget>
 class ViewNode {
     /// The graph this node belongs to; the graph outlives its nodes.
     unowned let graph: ViewGraph
-    /// The enclosing node; nil for the root.
-    private(set) weak var parent: ViewNode?
+    /// The enclosing node; nil for the root. A parent owns its children, so it outlives them.
+    unowned let parent: ViewNode?
     /// The environment this node received from its parent.
     var environment: EnvironmentValues
     /// Distance from the root, so dirty nodes are rebuilt parents first.
@@ -22,8 +22,16 @@ class ViewNode {
     var isDirty = false
     /// Bumped on every tracked evaluation, so dependencies recorded by older ones are ignored.
     private(set) var generation = 0
+    /// The last keyed-list pass that kept this node, so a list finds its removed rows without
+    /// a set of keys.
+    var keptInPass = 0
+    /// This node's position in its keyed list, where it has one.
+    var indexInKeyedList = 0
+    /// Made on first use: most nodes are never referred to from outside their parent.
+    private var handleStorage: NodeHandle?
 
-    init(graph: ViewGraph, parent: ViewNode?, environment: EnvironmentValues) {
+    init(graph: ViewGraph, parent: ViewNode?, environment: EnvironmentValues, viewType: ObjectIdentifier) {
+        self.viewType = viewType
         self.graph = graph
         self.parent = parent
         self.environment = environment
@@ -31,7 +39,8 @@ class ViewNode {
     }
 
     /// The type of view this node mounts; a view of another type at this position replaces it.
-    var viewType: ObjectIdentifier { fatalError("GtkUI: \(Self.self) must override viewType") }
+    /// Stored: reading a generic type's metadata on every comparison is costly.
+    let viewType: ObjectIdentifier
 
     /// The environment handed to children; nodes that write the environment override it.
     var childEnvironment: EnvironmentValues { environment }
@@ -41,6 +50,12 @@ class ViewNode {
 
     /// Updates the node in place with a new view value of the same type.
     func update(with view: any View, environment: EnvironmentValues) {}
+
+    /// The same, for a statically typed value: nodes that know their view type override it to
+    /// skip boxing the value, which matters for long lists.
+    func update<T: View>(typed view: T, environment: EnvironmentValues) {
+        update(with: view, environment: environment)
+    }
 
     /// Rebuilds the node after it was invalidated by a state, observation or binding change.
     func rebuild() { isDirty = false }
@@ -58,6 +73,14 @@ class ViewNode {
 
     /// Calls `body` for each direct child node, in order.
     func forEachChild(_ body: (ViewNode) -> Void) {}
+
+    /// A reference for storage and callbacks that may outlive this node.
+    var handle: NodeHandle {
+        if let handleStorage { return handleStorage }
+        let handle = NodeHandle(self)
+        handleStorage = handle
+        return handle
+    }
 
     /// Runs `body` as a tracked evaluation of this node: what it reads becomes a dependency.
     func tracked<Result>(_ body: () -> Result) -> Result {
@@ -83,6 +106,7 @@ class ViewNode {
         guard isMounted else { return }
         forEachChild { $0.unmount() }
         isMounted = false
+        handleStorage?.invalidate()
         didUnmount()
     }
 
@@ -94,6 +118,18 @@ class ViewNode {
     func reconcile(_ child: ViewNode?, with view: any View) -> ViewNode {
         if let child, child.viewType == ObjectIdentifier(type(of: view)) {
             child.update(with: view, environment: childEnvironment)
+            return child
+        }
+        child?.unmount()
+        let node = graph.makeNode(for: view, parent: self, environment: childEnvironment)
+        structureDidChange()
+        return node
+    }
+
+    /// ``reconcile(_:with:)`` for a statically typed view.
+    func reconcile<T: View>(_ child: ViewNode?, typed view: T) -> ViewNode {
+        if let child, child.viewType == ObjectIdentifier(T.self) {
+            child.update(typed: view, environment: childEnvironment)
             return child
         }
         child?.unmount()

@@ -9,14 +9,18 @@ final class ViewTypeInfo {
     private let sortedBoxOffsets: [Int]
     /// Whether some dynamic property reads the environment.
     let readsEnvironment: Bool
+    /// Whether the view type is Equatable, so inputs are compared with `==`; found once, because
+    /// asking on every comparison costs more than the comparison.
+    let isEquatable: Bool
     /// False when a dynamic property could not be located (nested inside another value); such
     /// views are linked through reflection every time and always count as changed.
     let isLocatable: Bool
 
     private static var cache: [ObjectIdentifier: ViewTypeInfo] = [:]
 
-    private init(boxOffsets: [Int], readsEnvironment: Bool, isLocatable: Bool) {
+    private init(boxOffsets: [Int], readsEnvironment: Bool, isLocatable: Bool, isEquatable: Bool) {
         self.boxOffsets = boxOffsets
+        self.isEquatable = isEquatable
         sortedBoxOffsets = boxOffsets.sorted()
         self.readsEnvironment = readsEnvironment
         self.isLocatable = isLocatable
@@ -33,7 +37,10 @@ final class ViewTypeInfo {
 
     private static func compute<V>(_ sample: V) -> ViewTypeInfo {
         let boxes = reflectedBoxes(of: sample)
-        guard !boxes.isEmpty else { return ViewTypeInfo(boxOffsets: [], readsEnvironment: false, isLocatable: true) }
+        let isEquatable = sample is any Equatable
+        guard !boxes.isEmpty else {
+            return ViewTypeInfo(boxOffsets: [], readsEnvironment: false, isLocatable: true, isEquatable: isEquatable)
+        }
         let readsEnvironment = boxes.contains { $0.readsEnvironment }
         // Each box is a unique heap address, so the word holding it marks its property.
         var offsets: [Int] = []
@@ -52,7 +59,8 @@ final class ViewTypeInfo {
             }
         }
         return ViewTypeInfo(
-            boxOffsets: offsets, readsEnvironment: readsEnvironment, isLocatable: offsets.count == boxes.count)
+            boxOffsets: offsets, readsEnvironment: readsEnvironment, isLocatable: offsets.count == boxes.count,
+            isEquatable: isEquatable)
     }
 
     /// The dynamic-property boxes of a view value, in declaration order, found by reflection.
@@ -77,13 +85,14 @@ final class ViewTypeInfo {
     /// Equatable views use `==`. Others are compared byte for byte, skipping their dynamic-property
     /// boxes (fresh on every value, linked to the same storage). The comparison is conservative:
     /// equal bytes mean equal inputs; a closure or a rebuilt string counts as a change.
-    func inputsEqual<V>(_ lhs: V, _ rhs: V) -> Bool {
-        if let lhs = lhs as? any Equatable {
+    /// The values are `inout` only so their bytes are read in place, without copies.
+    func inputsEqual<V>(_ lhs: inout V, _ rhs: inout V) -> Bool {
+        if isEquatable, let lhs = lhs as? any Equatable {
             return Self.equal(lhs, rhs)
         }
         guard isLocatable else { return false }
-        return withUnsafeBytes(of: lhs) { left in
-            withUnsafeBytes(of: rhs) { right in
+        return withUnsafeBytes(of: &lhs) { left in
+            withUnsafeBytes(of: &rhs) { right in
                 guard let left = left.baseAddress, let right = right.baseAddress else { return true }
                 var start = 0
                 for offset in sortedBoxOffsets {
@@ -93,6 +102,12 @@ final class ViewTypeInfo {
                 return memcmp(left + start, right + start, MemoryLayout<V>.size - start) == 0
             }
         }
+    }
+
+    /// `value` as a `Target` when `T` is `Target`, without a dynamic cast or boxing.
+    static func same<T, Target>(_ value: T, as target: Target.Type) -> Target? {
+        guard T.self == Target.self else { return nil }
+        return withUnsafePointer(to: value) { $0.withMemoryRebound(to: Target.self, capacity: 1) { $0.pointee } }
     }
 
     private static func equal<T: Equatable>(_ lhs: T, _ rhs: Any) -> Bool {

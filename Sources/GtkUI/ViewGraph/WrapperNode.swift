@@ -6,11 +6,9 @@ class WrapperNode<Wrapper: View>: ViewNode {
 
     init(graph: ViewGraph, parent: ViewNode?, environment: EnvironmentValues, wrapper: Wrapper, content: any View) {
         self.wrapper = wrapper
-        super.init(graph: graph, parent: parent, environment: environment)
+        super.init(graph: graph, parent: parent, environment: environment, viewType: ObjectIdentifier(Wrapper.self))
         child = graph.makeNode(for: content, parent: self, environment: environment)
     }
-
-    override var viewType: ObjectIdentifier { ObjectIdentifier(Wrapper.self) }
 
     override func update(with view: any View, environment: EnvironmentValues) {
         guard let newWrapper = view as? Wrapper else { return }

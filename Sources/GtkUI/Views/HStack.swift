@@ -21,7 +21,12 @@ public struct HStack<Content: View>: GtkContainerRepresentable, StackLayout {
     public func makeWidget(context: Context) -> UnsafeMutablePointer<GtkBox> { makeBox() }
 
     /// Applies spacing and alignment.
-    public func updateWidget(_ box: UnsafeMutablePointer<GtkBox>, context: Context) { updateBox(box) }
+    public func updateWidget(_ box: UnsafeMutablePointer<GtkBox>, context: Context) {
+        updateBox(box, state: context.coordinator)
+    }
+
+    /// Remembers the applied alignment.
+    public func makeCoordinator() -> StackState { StackState() }
 
     /// Appends an aligned child.
     public func addChild(_ child: WidgetPointer, to box: UnsafeMutablePointer<GtkBox>, context: Context) {

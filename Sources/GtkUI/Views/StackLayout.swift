@@ -15,10 +15,13 @@ extension StackLayout {
         gtk_box_new(axis == .vertical ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL, 0)!.cast()
     }
 
-    func updateBox(_ box: UnsafeMutablePointer<GtkBox>) {
+    func updateBox(_ box: UnsafeMutablePointer<GtkBox>, state: StackState) {
         let pixels = spacing.map { Int32($0.rounded()) } ?? Self.defaultSpacing
         if gtk_box_get_spacing(box) != pixels { gtk_box_set_spacing(box, pixels) }
-        // An alignment change re-aligns existing children; new ones are aligned as they arrive.
+        // New children are aligned as they arrive; existing ones only when the alignment changes,
+        // so updating a long stack does not walk all its children.
+        guard state.alignment != crossAlignment else { return }
+        state.alignment = crossAlignment
         let children = gtk_container_get_children(box.cast())
         defer { g_list_free(children) }
         var item = children
@@ -38,4 +41,11 @@ extension StackLayout {
             if gtk_widget_get_valign(child) != wanted { gtk_widget_set_valign(child, wanted) }
         }
     }
+}
+
+/// What a stack last applied, so an update with the same alignment does nothing.
+@MainActor
+public final class StackState {
+    var alignment: GtkAlign?
+    init() {}
 }
