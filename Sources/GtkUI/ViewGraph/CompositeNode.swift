@@ -1,52 +1,20 @@
-import Foundation
-import Observation
-
 /// Mounts a view defined by its `body`: keeps its dynamic-property storage, evaluates the body
 /// when an input or something it read changed, and reconciles the result as its one child.
-final class CompositeNode<V: View>: ViewNode {
-    private var view: V
-    private let info: ViewTypeInfo
-    private var storage = DynamicPropertyStorage()
+final class CompositeNode<V: View>: TypedViewNode<V> {
     private var child: ViewNode?
 
-    init(graph: ViewGraph, parent: ViewNode?, environment: EnvironmentValues, view: V) {
-        self.view = view
-        info = ViewTypeInfo.of(view)
-        super.init(graph: graph, parent: parent, environment: environment, viewType: ObjectIdentifier(V.self))
-        storage.link(view, info: info, node: self)
+    override init(graph: ViewGraph, parent: ViewNode?, environment: EnvironmentValues, view: V) {
+        super.init(graph: graph, parent: parent, environment: environment, view: view)
         evaluate()
     }
 
-    override func update(with newView: any View, environment: EnvironmentValues) {
-        guard let newView = newView as? V else { return }
-        apply(newView, environment: environment)
-    }
-
-    override func update<T: View>(typed newView: T, environment: EnvironmentValues) {
-        guard let newView = ViewTypeInfo.same(newView, as: V.self) else {
-            return update(with: newView, environment: environment)
+    override func viewReceived(inputsChanged: Bool, environmentChanged: Bool) {
+        if inputsChanged || (environmentChanged && info.readsEnvironment) {
+            evaluate()
+        } else if environmentChanged {
+            // Same inputs and no environment reads: skip the body, pass the environment on.
+            child?.environmentDidChange(childEnvironment)
         }
-        apply(newView, environment: environment)
-    }
-
-    private func apply(_ newView: V, environment: EnvironmentValues) {
-        var candidate = newView
-        let environmentChanged = environment.identity != self.environment.identity
-        if environmentChanged { self.environment = environment }
-        if !isDirty && info.inputsEqual(&view, &candidate) {
-            // Same inputs: skip the body unless it reads the changed environment.
-            if environmentChanged {
-                if info.readsEnvironment {
-                    evaluate()
-                } else {
-                    child?.environmentDidChange(childEnvironment)
-                }
-            }
-            return
-        }
-        view = newView
-        storage.link(newView, info: info, node: self)
-        evaluate()
     }
 
     override func environmentDidChange(_ environment: EnvironmentValues) {
