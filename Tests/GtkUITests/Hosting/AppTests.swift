@@ -1,5 +1,6 @@
-import GtkUI
 import XCTest
+
+@testable import GtkUI
 
 private struct MainScreen: View {
     @Environment(\.openWindow) private var openWindow
@@ -50,5 +51,38 @@ final class AppTests: GtkTestCase {
             XCTAssertEqual(messages.count, 1)
             XCTAssertEqual(TwoWindowApp.applicationID, "org.gtkui.TwoWindowApp")
         }
+    }
+
+    func testRunReturnsWhenTheLastWindowCloses() {
+        onGtkThread {
+            let closer = WindowCloser(session: AppSession(app: TwoWindowApp(), applicationID: "org.gtkui.QuitTest"))
+            // Once the first window is open, close it from the loop, as a user would.
+            g_timeout_add_full(
+                G_PRIORITY_DEFAULT, 50,
+                { data in
+                    let closer = Unmanaged<WindowCloser>.fromOpaque(data!).takeUnretainedValue()
+                    return MainActor.assumeIsolated { closer.closeFirstWindow() ? 0 : 1 }
+                }, Unmanaged.passUnretained(closer).toOpaque(), nil)
+            let status = closer.session.run(arguments: ["test"])
+            XCTAssertEqual(status, 0)
+            XCTAssertTrue(closer.closed, "a window was open, and closing it ended g_application_run")
+            XCTAssertTrue(closer.session.windows.isEmpty)
+        }
+    }
+}
+
+/// Closes the app's first window once it exists.
+@MainActor
+private final class WindowCloser {
+    let session: AppSession
+    var closed = false
+
+    init(session: AppSession) { self.session = session }
+
+    func closeFirstWindow() -> Bool {
+        guard let window = session.windows.first else { return false }
+        gtk_window_close(window.window)
+        closed = true
+        return true
     }
 }

@@ -175,6 +175,29 @@ private struct AlertScreen: View {
     }
 }
 
+final class SheetEscapeTests: GtkTestCase {
+    func testEscapeClosesAPlainSheet() throws {
+        try onGtkThread {
+            let record = Record()
+            var binding: Binding<Bool>?
+            let window = HostingWindow(rootView: PlainScreen(record: record, expose: { binding = $0 }))
+            window.present()
+            defer { window.close() }
+            binding?.wrappedValue = true
+            window.flushUpdates()
+            let sheet = try XCTUnwrap(otherToplevels(except: window.widget).first)
+
+            let event = try XCTUnwrap(gdk_event_new(GDK_KEY_PRESS))
+            defer { gdk_event_free(event) }
+            event.pointee.key.keyval = guint(GDK_KEY_Escape)
+            XCTAssertEqual(SignalEmitter.emit(sheet, "key-press-event", UnsafeMutableRawPointer(event)), true)
+            XCTAssertEqual(binding?.wrappedValue, false, "Escape sets the binding to false")
+            window.flushUpdates()
+            XCTAssertTrue(otherToplevels(except: window.widget).isEmpty)
+        }
+    }
+}
+
 final class AlertTests: GtkTestCase {
     func testAlertButtonsRunTheirActionAndClose() {
         onGtkThread {
