@@ -1,7 +1,8 @@
 # GtkUI: `make demo` and `make test` install what they need, then build and run.
 
 SWIFT ?= swift
-BUILD_PACKAGES := pkg-config libgtk-3-dev
+# librsvg2-common draws the theme's SVG icons (check marks, spin buttons); it is only a recommendation of GTK.
+BUILD_PACKAGES := pkg-config libgtk-3-dev librsvg2-common
 TEST_PACKAGES := $(BUILD_PACKAGES) xvfb xauth
 PKGCONFIG_DIR := $(CURDIR)/.build/pkgconfig
 XVFB_ARGS := -a -s "-screen 0 1280x800x24"

@@ -62,8 +62,11 @@ struct AboutView: View {
 
     var body: some View {
         VStack(spacing: 12) {
-            Text("GtkUI Demo").font(.title)
-            Text("SwiftUI-style views on GTK 3.")
+            HStack(spacing: 8) {
+                Image(systemName: "applications-system", pixelSize: 32)
+                Text("GtkUI Demo").font(.title)
+            }
+            Text(markup: "SwiftUI-style views on <b>GTK 3</b>, in <i>Swift</i>.")
             Button("Close") { dismissWindow() }
         }
         .padding(16)

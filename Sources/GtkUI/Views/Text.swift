@@ -1,18 +1,30 @@
-/// Plain text in a `GtkLabel`. The text is never interpreted as Pango markup.
+/// Text in a `GtkLabel`. Text is plain: it is never interpreted as Pango markup, unless made
+/// with ``init(markup:)``, which validates it first.
 public struct Text: GtkWidgetRepresentable, Equatable {
-    /// The text shown.
+    /// The text shown, or its markup.
     public let content: String
+    /// Whether `content` is Pango markup.
+    let isMarkup: Bool
     /// The style, or nil for the theme's font.
     var font: Font?
 
     /// Shows `content` as is.
     public init(_ content: some StringProtocol) {
         self.content = String(content)
+        isMarkup = false
     }
 
     /// Shows `content` as is.
     public init(verbatim content: String) {
         self.content = content
+        isMarkup = false
+    }
+
+    /// Shows Pango markup such as `"<b>Bold</b> and <i>italic</i>"`. Invalid markup logs one
+    /// warning with Pango's reason and is shown as plain text, tags and all, so nothing is lost.
+    public init(markup: String) {
+        content = markup
+        isMarkup = true
     }
 
     /// Creates the label.
@@ -22,7 +34,9 @@ public struct Text: GtkWidgetRepresentable, Equatable {
 
     /// Sets the text when it differs: setting equal text would make GTK lay out again for nothing.
     public func updateWidget(_ label: UnsafeMutablePointer<GtkLabel>, context: Context) {
-        if String(cString: gtk_label_get_text(label)) != content {
+        if isMarkup, context.coordinator.rejectedMarkup != content {
+            applyMarkup(to: label, coordinator: context.coordinator)
+        } else if gtk_label_get_use_markup(label) != 0 || String(cString: gtk_label_get_text(label)) != content {
             gtk_label_set_text(label, content)
         }
         if context.coordinator.font != font {
@@ -36,8 +50,24 @@ public struct Text: GtkWidgetRepresentable, Equatable {
     /// Remembers the applied style, so an unchanged one is not applied again.
     public func makeCoordinator() -> Coordinator { Coordinator() }
 
-    /// The style last applied to the label.
+    private func applyMarkup(to label: UnsafeMutablePointer<GtkLabel>, coordinator: Coordinator) {
+        if gtk_label_get_use_markup(label) != 0, String(cString: gtk_label_get_label(label)) == content { return }
+        var error: UnsafeMutablePointer<GError>?
+        if pango_parse_markup(content, -1, 0, nil, nil, nil, &error) != 0 {
+            gtk_label_set_markup(label, content)
+            return
+        }
+        let reason = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
+        g_clear_error(&error)
+        Diagnostics.warn("GtkUI: invalid Pango markup in Text(markup:), shown as plain text: \(reason)")
+        coordinator.rejectedMarkup = content
+        gtk_label_set_text(label, content)
+    }
+
+    /// What was last applied to the label.
     public final class Coordinator {
         var font: Font?
+        /// Markup that failed to parse, shown as plain text; not parsed (or reported) again.
+        var rejectedMarkup: String?
     }
 }
