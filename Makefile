@@ -18,7 +18,9 @@ endif
 WEB_PACKAGES := $(BUILD_PACKAGES) libwebkit2gtk-4.1-dev
 WEB_DIR := Examples/WebBrowser
 
-.PHONY: demo test build benchmark web-demo web-build deps test-deps pkgconfig clean
+A11Y_PACKAGES := $(TEST_PACKAGES) dbus at-spi2-core python3-pyatspi
+
+.PHONY: demo test build benchmark accessibility web-demo web-build deps test-deps pkgconfig clean
 
 demo: build
 	$(SWIFT) run Demo
@@ -33,6 +35,12 @@ build: deps pkgconfig
 benchmark: test-deps pkgconfig
 	$(SWIFT) build -c release --product Benchmarks
 	NO_AT_BRIDGE=1 $(WITH_DISPLAY) .build/release/Benchmarks
+
+# Drives the Demo by accessible name over AT-SPI, as a screen reader would.
+accessibility: pkgconfig
+	scripts/ensure-packages.sh $(A11Y_PACKAGES)
+	$(SWIFT) build --product Demo
+	$(WITH_DISPLAY) scripts/accessibility-check.sh .build/debug/Demo
 
 # The WebKitGTK browser example: a separate package, outside `make test`.
 web-demo: web-build
