@@ -14,7 +14,7 @@ public struct Published<Value> {
     @available(*, unavailable, message: "@Published is only available on properties of classes")
     public var wrappedValue: Value {
         get { fatalError("GtkUI: @Published used outside a class") }
-        set { fatalError("GtkUI: @Published used outside a class") }  // swiftlint:disable:this unused_setter_value
+        set { fatalError("GtkUI: @Published used outside a class") }
     }
 
     /// Reads and writes the property through its object, announcing each write.
