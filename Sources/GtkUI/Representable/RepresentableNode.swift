@@ -2,7 +2,7 @@
 /// when inputs, environment or read state change, and dismantles exactly once.
 class RepresentableNode<R: GtkWidgetRepresentable>: UpdatingNode<R> {
     let coordinator: R.Coordinator
-    let connections = SignalConnectionSet()
+    let connections = SignalScope()
     /// The widget `makeWidget` returned; kept alive by `widgetReference` until unmounted.
     let widget: R.WidgetType
     private var widgetReference: GObjectReference<GtkWidget>?

@@ -46,37 +46,13 @@ extension GtkWindowRepresentable {
 
 /// What a window representable's `makeWindow` and `updateWindow` receive.
 @MainActor
-public struct GtkWindowRepresentableContext<Representable: GtkWindowRepresentable> {
+public struct GtkWindowRepresentableContext<Representable: GtkWindowRepresentable>: SignalConnectingContext {
     /// The coordinator made by `makeCoordinator()`.
     public let coordinator: Representable.Coordinator
     /// The environment the view is in.
     public let environment: EnvironmentValues
     /// The window of the host presenting this one, if any: the natural parent for dialogs.
     public let parentWindow: UnsafeMutablePointer<GtkWindow>?
-    let connections: SignalConnectionSet
-
-    /// Connects `handler` to `signal` on `object` for as long as the view is mounted.
-    @discardableResult
-    public func connect<Object>(
-        _ object: UnsafeMutablePointer<Object>, _ signal: String, after: Bool = false,
-        _ handler: @escaping @MainActor (SignalArguments) -> Void
-    ) -> SignalConnection {
-        connections.add(Signals.connect(object, signal, after: after, handler))
-    }
-
-    /// Connects a handler that returns a value for as long as the view is mounted.
-    @discardableResult
-    public func connect<Object, Result: SignalReturnValue>(
-        _ object: UnsafeMutablePointer<Object>, _ signal: String, after: Bool = false,
-        returning handler: @escaping @MainActor (SignalArguments) -> Result
-    ) -> SignalConnection {
-        connections.add(Signals.connect(object, signal, after: after, returning: handler))
-    }
-
-    /// Runs `body` with every handler connected through this context blocked.
-    public func withSignalsBlocked<Result>(_ body: () throws -> Result) rethrows -> Result {
-        connections.blockAll()
-        defer { connections.unblockAll() }
-        return try body()
-    }
+    /// The connections made through this context.
+    public let connections: SignalScope
 }

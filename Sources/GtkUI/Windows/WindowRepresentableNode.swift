@@ -3,9 +3,9 @@
 /// widget to the enclosing container.
 final class WindowRepresentableNode<R: GtkWindowRepresentable>: UpdatingNode<R> {
     private let coordinator: R.Coordinator
-    private let connections = SignalConnectionSet()
+    private let connections = SignalScope()
     /// Our own connections for closing, apart from the user's.
-    private let closeConnections = SignalConnectionSet()
+    private let closeConnections = SignalScope()
     private let window: R.WindowType
     private let windowReference: GObjectReference<GtkWidget>
     private let presentation: WindowPresentation
