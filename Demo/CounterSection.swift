@@ -11,6 +11,7 @@ struct CounterSection: View {
             HStack(spacing: 8) {
                 Button("Add one") { count += 1 }
                 Button("Reset") { count = 0 }
+                    .disabled(count == 0)
                 Text("Clicked \(count) time\(count == 1 ? "" : "s")")
             }
             Toggle("Show details", isOn: $showsDetails)
