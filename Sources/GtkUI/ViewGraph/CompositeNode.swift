@@ -35,6 +35,11 @@ final class CompositeNode<V: View>: TypedViewNode<V> {
         if let child { body(child) }
     }
 
+    // Direct, without the closure of the default: containers collect through every row.
+    override func appendWidgets(to widgets: inout [WidgetPointer]) {
+        child?.appendWidgets(to: &widgets)
+    }
+
     private func evaluate() {
         isDirty = false
         Diagnostics.bodyEvaluations.increment()

@@ -39,6 +39,10 @@ final class KeyedListNode<Source: KeyedRowSource>: ViewNode {
         children.forEach(body)
     }
 
+    override func appendWidgets(to widgets: inout [WidgetPointer]) {
+        for child in children { child.appendWidgets(to: &widgets) }
+    }
+
     private func update(_ source: Source) {
         pass += 1
         let pass = pass
@@ -49,6 +53,7 @@ final class KeyedListNode<Source: KeyedRowSource>: ViewNode {
         var cursor = 0
         var keysChanged = false
         var reported = Set<Source.Key>()
+        let environment = childEnvironment
 
         source.forEachRow { key, makeContent in
             var existing: ViewNode?
@@ -68,7 +73,7 @@ final class KeyedListNode<Source: KeyedRowSource>: ViewNode {
                     if reported.insert(key).inserted { source.reportDuplicate(key) }
                     return
                 }
-                node = reconcile(existing, typed: makeContent())
+                node = reconcile(existing, typed: makeContent(), environment: environment)
                 if node !== existing {
                     nodesByKey[key] = node
                     node.indexInKeyedList = existing.indexInKeyedList

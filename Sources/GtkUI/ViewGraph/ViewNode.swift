@@ -126,14 +126,16 @@ class ViewNode {
         return node
     }
 
-    /// ``reconcile(_:with:)`` for a statically typed view.
-    func reconcile<T: View>(_ child: ViewNode?, typed view: T) -> ViewNode {
+    /// ``reconcile(_:with:)`` for a statically typed view. Lists pass `environment` (their
+    /// ``childEnvironment``) once for all rows instead of computing it per row.
+    func reconcile<T: View>(_ child: ViewNode?, typed view: T, environment: EnvironmentValues? = nil) -> ViewNode {
+        let environment = environment ?? childEnvironment
         if let child, child.viewType == ObjectIdentifier(T.self) {
-            child.update(typed: view, environment: childEnvironment)
+            child.update(typed: view, environment: environment)
             return child
         }
         child?.unmount()
-        let node = graph.makeNode(for: view, parent: self, environment: childEnvironment)
+        let node = graph.makeNode(for: view, parent: self, environment: environment)
         structureDidChange()
         return node
     }
