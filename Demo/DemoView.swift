@@ -6,6 +6,14 @@ enum DemoPage: String, CaseIterable, Identifiable {
     case representables = "Representables"
 
     var id: String { rawValue }
+
+    /// The theme icon shown next to the page's name.
+    var iconName: String {
+        switch self {
+        case .basics: return "view-list-symbolic"
+        case .representables: return "applications-engineering-symbolic"
+        }
+    }
 }
 
 /// The Demo's window content: a sidebar on the left, the selected page on the right.
@@ -18,7 +26,10 @@ struct DemoView: View {
             VStack(alignment: .leading, spacing: 4) {
                 ForEach(DemoPage.allCases) { candidate in
                     Button(action: { page = candidate }) {
-                        if candidate == page { Text(candidate.rawValue).bold() } else { Text(candidate.rawValue) }
+                        HStack(spacing: 6) {
+                            Image(systemName: candidate.iconName)
+                            if candidate == page { Text(candidate.rawValue).bold() } else { Text(candidate.rawValue) }
+                        }
                     }
                     .frame(minWidth: 150)
                 }
