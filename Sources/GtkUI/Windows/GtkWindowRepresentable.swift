@@ -52,6 +52,7 @@ public struct GtkWindowRepresentableContext<Representable: GtkWindowRepresentabl
     /// The environment the view is in.
     public let environment: EnvironmentValues
     /// The window of the host presenting this one, if any: the natural parent for dialogs.
+    /// Borrowed: the host's window outlives the windows it presents.
     public let parentWindow: UnsafeMutablePointer<GtkWindow>?
     /// The connections made through this context.
     public let connections: SignalScope

@@ -6,6 +6,7 @@ final class WindowRepresentableNode<R: GtkWindowRepresentable>: UpdatingNode<R> 
     private let connections = SignalScope()
     /// Our own connections for closing, apart from the user's.
     private let closeConnections = SignalScope()
+    /// The window `makeWindow` returned; kept alive by `windowReference` until destroyed.
     private let window: R.WindowType
     private let windowReference: GObjectReference<GtkWidget>
     private let presentation: WindowPresentation
