@@ -1,21 +1,20 @@
 /// Runs an action after its content is mounted.
-public struct OnAppear<Content: View>: View {
+public struct OnAppear<Content: View>: View, ContentWrapper {
     let content: Content
     let action: @MainActor () -> Void
 }
 
 extension OnAppear: BuiltinView {
     func makeNode(in graph: ViewGraph, parent: ViewNode?, environment: EnvironmentValues) -> ViewNode {
-        OnAppearNode(graph: graph, parent: parent, environment: environment, wrapper: self, content: content)
+        OnAppearNode(graph: graph, parent: parent, environment: environment, wrapper: self)
     }
 }
 
 final class OnAppearNode<Content: View>: WrapperNode<OnAppear<Content>> {
     override init(
-        graph: ViewGraph, parent: ViewNode?, environment: EnvironmentValues, wrapper: OnAppear<Content>,
-        content: any View
+        graph: ViewGraph, parent: ViewNode?, environment: EnvironmentValues, wrapper: OnAppear<Content>
     ) {
-        super.init(graph: graph, parent: parent, environment: environment, wrapper: wrapper, content: content)
+        super.init(graph: graph, parent: parent, environment: environment, wrapper: wrapper)
         // After the pass, so the action sees the widgets in place.
         graph.afterPass { [weak self] in
             guard let self, self.isMounted else { return }
@@ -23,7 +22,6 @@ final class OnAppearNode<Content: View>: WrapperNode<OnAppear<Content>> {
         }
     }
 
-    override func content(of wrapper: OnAppear<Content>) -> any View { wrapper.content }
 }
 
 extension View {

@@ -1,5 +1,5 @@
 /// Runs an action when a value changes between updates.
-public struct OnChange<Content: View, Value: Equatable>: View {
+public struct OnChange<Content: View, Value: Equatable>: View, ContentWrapper {
     let content: Content
     let value: Value
     let initial: Bool
@@ -8,23 +8,20 @@ public struct OnChange<Content: View, Value: Equatable>: View {
 
 extension OnChange: BuiltinView {
     func makeNode(in graph: ViewGraph, parent: ViewNode?, environment: EnvironmentValues) -> ViewNode {
-        OnChangeNode(graph: graph, parent: parent, environment: environment, wrapper: self, content: content)
+        OnChangeNode(graph: graph, parent: parent, environment: environment, wrapper: self)
     }
 }
 
 final class OnChangeNode<Content: View, Value: Equatable>: WrapperNode<OnChange<Content, Value>> {
     override init(
-        graph: ViewGraph, parent: ViewNode?, environment: EnvironmentValues, wrapper: OnChange<Content, Value>,
-        content: any View
+        graph: ViewGraph, parent: ViewNode?, environment: EnvironmentValues, wrapper: OnChange<Content, Value>
     ) {
-        super.init(graph: graph, parent: parent, environment: environment, wrapper: wrapper, content: content)
+        super.init(graph: graph, parent: parent, environment: environment, wrapper: wrapper)
         if wrapper.initial {
             let value = wrapper.value
             graph.afterPass { wrapper.action(value, value) }
         }
     }
-
-    override func content(of wrapper: OnChange<Content, Value>) -> any View { wrapper.content }
 
     override func wrapperDidChange(from old: OnChange<Content, Value>) {
         let (oldValue, newValue, action) = (old.value, wrapper.value, wrapper.action)

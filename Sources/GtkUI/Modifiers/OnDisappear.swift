@@ -1,17 +1,16 @@
 /// Runs an action when its content is removed.
-public struct OnDisappear<Content: View>: View {
+public struct OnDisappear<Content: View>: View, ContentWrapper {
     let content: Content
     let action: @MainActor () -> Void
 }
 
 extension OnDisappear: BuiltinView {
     func makeNode(in graph: ViewGraph, parent: ViewNode?, environment: EnvironmentValues) -> ViewNode {
-        OnDisappearNode(graph: graph, parent: parent, environment: environment, wrapper: self, content: content)
+        OnDisappearNode(graph: graph, parent: parent, environment: environment, wrapper: self)
     }
 }
 
 final class OnDisappearNode<Content: View>: WrapperNode<OnDisappear<Content>> {
-    override func content(of wrapper: OnDisappear<Content>) -> any View { wrapper.content }
 
     override func didUnmount() {
         wrapper.action()

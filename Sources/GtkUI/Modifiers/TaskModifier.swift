@@ -1,5 +1,5 @@
 /// Runs an async action while its content is mounted.
-public struct TaskView<Content: View, ID: Equatable>: View {
+public struct TaskView<Content: View, ID: Equatable>: View, ContentWrapper {
     let content: Content
     let id: ID
     let priority: TaskPriority
@@ -8,7 +8,7 @@ public struct TaskView<Content: View, ID: Equatable>: View {
 
 extension TaskView: BuiltinView {
     func makeNode(in graph: ViewGraph, parent: ViewNode?, environment: EnvironmentValues) -> ViewNode {
-        TaskNode(graph: graph, parent: parent, environment: environment, wrapper: self, content: content)
+        TaskNode(graph: graph, parent: parent, environment: environment, wrapper: self)
     }
 }
 
@@ -16,14 +16,11 @@ final class TaskNode<Content: View, ID: Equatable>: WrapperNode<TaskView<Content
     private var task: Task<Void, Never>?
 
     override init(
-        graph: ViewGraph, parent: ViewNode?, environment: EnvironmentValues, wrapper: TaskView<Content, ID>,
-        content: any View
+        graph: ViewGraph, parent: ViewNode?, environment: EnvironmentValues, wrapper: TaskView<Content, ID>
     ) {
-        super.init(graph: graph, parent: parent, environment: environment, wrapper: wrapper, content: content)
+        super.init(graph: graph, parent: parent, environment: environment, wrapper: wrapper)
         start()
     }
-
-    override func content(of wrapper: TaskView<Content, ID>) -> any View { wrapper.content }
 
     override func wrapperDidChange(from old: TaskView<Content, ID>) {
         guard old.id != wrapper.id else { return }

@@ -49,8 +49,11 @@ extension GtkContainerRepresentable {
 final class ContainerNode<R: GtkContainerRepresentable>: RepresentableNode<R> {
     private var content: ViewNode?
     private var children: [WidgetPointer] = []
+    /// The stack axis handed to the content (for Spacer); fixed by the container's type.
+    private let stackAxis: Axis?
 
     override init(graph: ViewGraph, parent: ViewNode?, environment: EnvironmentValues, view: R) {
+        stackAxis = (view as? any StackLayout)?.axis
         super.init(graph: graph, parent: parent, environment: environment, view: view)
         content = graph.makeNode(for: view.content, parent: self, environment: childEnvironment)
         syncChildWidgets()
@@ -60,7 +63,7 @@ final class ContainerNode<R: GtkContainerRepresentable>: RepresentableNode<R> {
 
     override var childEnvironment: EnvironmentValues {
         var environment = environment
-        environment.stackAxis = (view as? any StackLayout)?.axis
+        environment.stackAxis = stackAxis
         return environment
     }
 

@@ -14,6 +14,9 @@ class ViewNode {
     unowned let parent: ViewNode?
     /// The environment this node received from its parent.
     var environment: EnvironmentValues
+    /// The type of view this node mounts; a view of another type at this position replaces it.
+    /// Stored: reading a generic type's metadata on every comparison is costly.
+    let viewType: ObjectIdentifier
     /// Distance from the root, so dirty nodes are rebuilt parents first.
     let depth: Int
     /// Whether the node is still part of the graph.
@@ -37,10 +40,6 @@ class ViewNode {
         self.environment = environment
         depth = (parent?.depth ?? -1) + 1
     }
-
-    /// The type of view this node mounts; a view of another type at this position replaces it.
-    /// Stored: reading a generic type's metadata on every comparison is costly.
-    let viewType: ObjectIdentifier
 
     /// The environment handed to children; nodes that write the environment override it.
     var childEnvironment: EnvironmentValues { environment }
@@ -116,17 +115,12 @@ class ViewNode {
     /// Reconciles one child position: updates `child` in place when `view` has the same type,
     /// otherwise unmounts it and mounts `view` anew.
     func reconcile(_ child: ViewNode?, with view: any View) -> ViewNode {
-        if let child, child.viewType == ObjectIdentifier(type(of: view)) {
-            child.update(with: view, environment: childEnvironment)
-            return child
-        }
-        child?.unmount()
-        let node = graph.makeNode(for: view, parent: self, environment: childEnvironment)
-        structureDidChange()
-        return node
+        // Opens the existential, so both forms share one implementation.
+        reconcile(child, typed: view)
     }
 
-    /// ``reconcile(_:with:)`` for a statically typed view. Lists pass `environment` (their
+    /// ``reconcile(_:with:)`` for a statically typed view, which typed nodes update without
+    /// boxing the value. Lists pass `environment` (their
     /// ``childEnvironment``) once for all rows instead of computing it per row.
     func reconcile<T: View>(_ child: ViewNode?, typed view: T, environment: EnvironmentValues? = nil) -> ViewNode {
         let environment = environment ?? childEnvironment

@@ -1,13 +1,13 @@
 /// Mounts a built-in view that wraps one content view and adds behaviour around it (appear,
 /// disappear, change and task callbacks), without a widget of its own.
-class WrapperNode<Wrapper: View>: ViewNode {
+class WrapperNode<Wrapper: ContentWrapper>: ViewNode {
     private(set) var wrapper: Wrapper
     private var child: ViewNode?
 
-    init(graph: ViewGraph, parent: ViewNode?, environment: EnvironmentValues, wrapper: Wrapper, content: any View) {
+    init(graph: ViewGraph, parent: ViewNode?, environment: EnvironmentValues, wrapper: Wrapper) {
         self.wrapper = wrapper
         super.init(graph: graph, parent: parent, environment: environment, viewType: ObjectIdentifier(Wrapper.self))
-        child = graph.makeNode(for: content, parent: self, environment: environment)
+        child = graph.makeNode(for: wrapper.content, parent: self, environment: environment)
     }
 
     override func update(with view: any View, environment: EnvironmentValues) {
@@ -15,7 +15,7 @@ class WrapperNode<Wrapper: View>: ViewNode {
         self.environment = environment
         let old = wrapper
         wrapper = newWrapper
-        child = reconcile(child, with: content(of: newWrapper))
+        child = reconcile(child, typed: newWrapper.content)
         wrapperDidChange(from: old)
     }
 
@@ -23,9 +23,14 @@ class WrapperNode<Wrapper: View>: ViewNode {
         if let child { body(child) }
     }
 
-    /// The content view inside a wrapper value.
-    func content(of wrapper: Wrapper) -> any View { fatalError("GtkUI: \(Self.self) must override content(of:)") }
-
     /// Called after the content was updated for a new wrapper value.
     func wrapperDidChange(from old: Wrapper) {}
+}
+
+/// A built-in view that wraps one content view, such as the lifecycle modifiers.
+@MainActor
+protocol ContentWrapper: View {
+    associatedtype Content: View
+    /// The wrapped view.
+    var content: Content { get }
 }
