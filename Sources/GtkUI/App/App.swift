@@ -26,6 +26,10 @@ extension App {
     }
 
     /// Runs the app until its last window closes, then exits with GLib's status.
+    ///
+    /// The command-line arguments belong to the program, which reads them from
+    /// `CommandLine.arguments`: the app opens its first window whatever they are, and
+    /// GApplication sees only the program's name.
     public static func main() {
         GtkRuntime.initializeOrExit()
         let session = AppSession(app: Self(), applicationID: applicationID)

@@ -1,10 +1,23 @@
 /// A running ``App``: its GtkApplication, its window groups and the windows open now.
+///
+/// Releasing the session shuts its application down: its windows close and it leaves the
+/// session bus, so another app, or the same app again, can start in the same process.
 @MainActor
 public final class AppSession {
     private let application: GObjectReference<GtkApplication>
     private let groups: [AnyWindowGroup]
     private var openWindows: [(groupID: String?, window: HostingWindow<AnyView>)] = []
     private var activated = false
+    /// Registered by ``activateWithoutRunning()`` and not shut down yet; `g_application_run`
+    /// shuts down what it registers itself.
+    private var needsShutdown = false
+    /// Set while the session unregisters, so the activation that `g_application_run` sends
+    /// then quits instead of opening a window.
+    private var isShuttingDown = false
+    /// The application windows belong to; nil when registration failed and they open on their own.
+    private var windowApplication: UnsafeMutablePointer<GtkApplication>?
+    /// Whether ``run(arguments:)`` runs `gtk_main` itself, because registration failed.
+    private var runsOwnLoop = false
 
     init<A: App>(app: A, applicationID: String) {
         // Non-unique: a second launch opens a second instance instead of talking to the first
@@ -19,6 +32,9 @@ public final class AppSession {
         if groups.isEmpty { Diagnostics.warn("GtkUI: the app's body has no WindowGroup; nothing to show") }
         Signals.connect(application.pointer, "activate") { [weak self] _ in self?.activate() }
     }
+
+    /// The GtkApplication; borrowed, the session owns it.
+    var applicationPointer: UnsafeMutablePointer<GtkApplication> { application.pointer }
 
     /// The windows open now, oldest first.
     public var windows: [any Hosting] { openWindows.map(\.window) }
@@ -38,25 +54,80 @@ public final class AppSession {
         for entry in openWindows { entry.window.close() }
     }
 
+    /// Runs the application until its last window closes. Only the program's name reaches
+    /// GApplication: the other arguments belong to the program, which reads
+    /// `CommandLine.arguments`, so options and file names never stop the app from opening.
     func run(arguments: [String]) -> Int32 {
-        var cArguments = arguments.map { strdup($0) }
-        defer { cArguments.forEach { free($0) } }
-        return cArguments.withUnsafeMutableBufferPointer { buffer in
-            g_application_run(application.pointer.cast(), Int32(buffer.count), buffer.baseAddress)
+        guard register() else {
+            // Without a registered application the windows open on their own, and the session
+            // runs GTK's loop until the last one closes.
+            activate()
+            guard !openWindows.isEmpty else { return 1 }
+            runsOwnLoop = true
+            gtk_main()
+            runsOwnLoop = false
+            return 0
         }
+        let status = runApplication(programName: arguments.first ?? "app")
+        needsShutdown = false
+        return status
     }
 
+    /// Registers and activates the application without running GLib's loop, for ``App/launch()``.
     func activateWithoutRunning() {
-        var error: UnsafeMutablePointer<GError>?
-        if g_application_register(application.pointer.cast(), nil, &error) == 0 {
-            let message = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
-            g_clear_error(&error)
-            Diagnostics.warn("GtkUI: could not register the application: \(message)")
+        guard register() else {
+            activate()
+            return
         }
+        needsShutdown = true
         g_application_activate(application.pointer.cast())
     }
 
+    /// Registers the application (on the session bus when there is one). A failure, such as
+    /// another live application with the same id in this process, gives one warning, and the
+    /// session then opens its windows without a GtkApplication.
+    private func register() -> Bool {
+        var error: UnsafeMutablePointer<GError>?
+        guard g_application_register(application.pointer.cast(), nil, &error) != 0 else {
+            let message = error.map { String(cString: $0.pointee.message) } ?? "no reason given"
+            g_clear_error(&error)
+            let id = g_application_get_application_id(application.pointer.cast()).map { String(cString: $0) }
+            Diagnostics.warn(
+                "GtkUI: could not register the application '\(id ?? "(no id)")': \(message); "
+                    + "its windows open without a GtkApplication")
+            windowApplication = nil
+            return false
+        }
+        windowApplication = application.pointer
+        return true
+    }
+
+    private func runApplication(programName: String) -> Int32 {
+        let argument = strdup(programName)
+        defer { free(argument) }
+        var argv: [UnsafeMutablePointer<CChar>?] = [argument, nil]
+        return argv.withUnsafeMutableBufferPointer { buffer in
+            g_application_run(application.pointer.cast(), 1, buffer.baseAddress)
+        }
+    }
+
+    /// Closes the windows and shuts the application down. GLib has no public way to unregister
+    /// but `g_application_run`, which emits "shutdown" (dropping the reference GTK took at
+    /// startup) and withdraws the application's D-Bus objects; the activation it sends quits at
+    /// once.
+    private func shutDown() {
+        closeAllWindows()
+        guard needsShutdown else { return }
+        needsShutdown = false
+        isShuttingDown = true
+        _ = runApplication(programName: "app")
+    }
+
     private func activate() {
+        if isShuttingDown {
+            g_application_quit(application.pointer.cast())
+            return
+        }
         // A second activation (the app launched again) presents what is open.
         if activated, let last = openWindows.last {
             last.window.present()
@@ -74,10 +145,12 @@ public final class AppSession {
         environment.dismissWindow = DismissWindowAction(
             dismissCurrent: { holder.window?.close() },
             dismissGroup: { [weak self] id in self?.closeWindows(of: id) })
-        let window = group.makeWindow(application.pointer, environment)
+        let window = group.makeWindow(windowApplication, environment)
         holder.window = window
         window.onClose = { [weak self, weak window] in
-            self?.openWindows.removeAll { $0.window === window }
+            guard let self else { return }
+            self.openWindows.removeAll { $0.window === window }
+            if self.runsOwnLoop && self.openWindows.isEmpty { gtk_main_quit() }
         }
         openWindows.append((group.id, window))
         window.present()
@@ -86,6 +159,10 @@ public final class AppSession {
 
     private func closeWindows(of id: String) {
         for entry in openWindows where entry.groupID == id { entry.window.close() }
+    }
+
+    isolated deinit {
+        shutDown()
     }
 }
 

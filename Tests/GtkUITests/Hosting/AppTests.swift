@@ -56,17 +56,71 @@ final class AppTests: GtkTestCase {
     func testRunReturnsWhenTheLastWindowCloses() {
         onGtkThread {
             let closer = WindowCloser(session: AppSession(app: TwoWindowApp(), applicationID: "org.gtkui.QuitTest"))
-            // Once the first window is open, close it from the loop, as a user would.
-            g_timeout_add_full(
-                G_PRIORITY_DEFAULT, 50,
-                { data in
-                    let closer = Unmanaged<WindowCloser>.fromOpaque(data!).takeUnretainedValue()
-                    return MainActor.assumeIsolated { closer.closeFirstWindow() ? 0 : 1 }
-                }, Unmanaged.passUnretained(closer).toOpaque(), nil)
+            closer.closeFromLoop()
             let status = closer.session.run(arguments: ["test"])
             XCTAssertEqual(status, 0)
             XCTAssertTrue(closer.closed, "a window was open, and closing it ended g_application_run")
             XCTAssertTrue(closer.session.windows.isEmpty)
+        }
+    }
+
+    func testRunOpensItsWindowWhateverTheArguments() {
+        onGtkThread {
+            let closer = WindowCloser(session: AppSession(app: TwoWindowApp(), applicationID: "org.gtkui.ArgumentsTest"))
+            closer.closeFromLoop()
+            // GApplication would reject the option and the file and exit 1 without a window.
+            let status = closer.session.run(arguments: ["test", "--verbose", "notes.txt", "--gtk-debug=all"])
+            XCTAssertEqual(status, 0)
+            XCTAssertTrue(closer.closed, "the window opened although the program was given arguments")
+        }
+    }
+
+    func testReleasingTheSessionShutsTheApplicationDownSoItLaunchesAgain() throws {
+        try onGtkThread {
+            let finalizations = FinalizationCounter()
+            for round in 1...3 {
+                var session: AppSession? = try TwoWindowApp.launch()
+                let messages = LogCapture.capture(domain: "GtkUI") {
+                    XCTAssertEqual(session?.windows.count, 1, "round \(round) opens its window")
+                    if let application = session?.applicationPointer {
+                        XCTAssertNotEqual(g_application_get_is_registered(application.cast()), 0)
+                        finalizations.watch(application)
+                    }
+                    session = nil
+                }
+                XCTAssertEqual(messages, [], "round \(round)")
+                XCTAssertEqual(finalizations.finalized, round, "releasing the session finalizes its GtkApplication")
+            }
+        }
+    }
+
+    func testRunAfterLaunchInTheSameProcess() throws {
+        try onGtkThread {
+            do {
+                let session = try TwoWindowApp.launch()
+                XCTAssertEqual(session.windows.count, 1)
+            }
+            let closer = WindowCloser(session: AppSession(app: TwoWindowApp(), applicationID: TwoWindowApp.applicationID))
+            closer.closeFromLoop()
+            XCTAssertEqual(closer.session.run(arguments: ["test"]), 0)
+            XCTAssertTrue(closer.closed)
+        }
+    }
+
+    func testAFailedRegistrationGivesOneWarningAndStillOpensTheWindow() throws {
+        try XCTSkipIf(
+            ProcessInfo.processInfo.environment["DBUS_SESSION_BUS_ADDRESS"] == nil,
+            "registration fails only where a session bus holds the first app's objects")
+        try onGtkThread {
+            let first = try TwoWindowApp.launch()
+            var second: AppSession?
+            let messages = LogCapture.capture(domain: "GtkUI") { second = try? TwoWindowApp.launch() }
+            XCTAssertEqual(messages.count, 1, "\(messages)")
+            XCTAssertTrue(messages.first?.contains("could not register the application 'org.gtkui.TwoWindowApp'") ?? false)
+            XCTAssertEqual(first.windows.count, 1)
+            XCTAssertEqual(second?.windows.count, 1, "the second session's window opens without a GtkApplication")
+            second = nil
+            XCTAssertNil(second)
         }
     }
 }
@@ -78,6 +132,16 @@ private final class WindowCloser {
     var closed = false
 
     init(session: AppSession) { self.session = session }
+
+    /// Once the first window is open, closes it from the loop, as a user would.
+    func closeFromLoop() {
+        g_timeout_add_full(
+            G_PRIORITY_DEFAULT, 50,
+            { data in
+                let closer = Unmanaged<WindowCloser>.fromOpaque(data!).takeUnretainedValue()
+                return MainActor.assumeIsolated { closer.closeFirstWindow() ? 0 : 1 }
+            }, Unmanaged.passUnretained(self).toOpaque(), nil)
+    }
 
     func closeFirstWindow() -> Bool {
         guard let window = session.windows.first else { return false }

@@ -83,13 +83,20 @@ final class ImperativeStartupTests: GtkTestCase {
                 let window = HostingWindow(rootView: Counter(title: "activated"), application: application.pointer)
                 window.present()
                 opened = window
+                XCTAssertEqual(gtk_window_get_application(window.window), application.pointer)
+                XCTAssertEqual(WidgetTree.labels(in: window.widget).first, "activated 0")
+                // Closing the last window ends g_application_run, which also unregisters the
+                // application from the session bus.
+                window.close()
             }
-            XCTAssertNotEqual(g_application_register(application.pointer.cast(), nil, nil), 0)
-            g_application_activate(application.pointer.cast())
-            let window = try? XCTUnwrap(opened)
-            XCTAssertEqual(gtk_window_get_application(window?.window), application.pointer)
-            XCTAssertEqual(WidgetTree.labels(in: window!.widget).first, "activated 0")
-            window?.close()
+            let programName = strdup("test")
+            defer { free(programName) }
+            var argv: [UnsafeMutablePointer<CChar>?] = [programName, nil]
+            let status = argv.withUnsafeMutableBufferPointer {
+                g_application_run(application.pointer.cast(), 1, $0.baseAddress)
+            }
+            XCTAssertEqual(status, 0)
+            XCTAssertEqual(opened?.isClosed, true)
             XCTAssertNil(gtk_application_get_windows(application.pointer), "closing removes it from the application")
         }
     }
