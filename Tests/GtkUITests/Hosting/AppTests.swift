@@ -66,7 +66,8 @@ final class AppTests: GtkTestCase {
 
     func testRunOpensItsWindowWhateverTheArguments() {
         onGtkThread {
-            let closer = WindowCloser(session: AppSession(app: TwoWindowApp(), applicationID: "org.gtkui.ArgumentsTest"))
+            let closer = WindowCloser(
+                session: AppSession(app: TwoWindowApp(), applicationID: "org.gtkui.ArgumentsTest"))
             closer.closeFromLoop()
             // GApplication would reject the option and the file and exit 1 without a window.
             let status = closer.session.run(arguments: ["test", "--verbose", "notes.txt", "--gtk-debug=all"])
@@ -100,7 +101,8 @@ final class AppTests: GtkTestCase {
                 let session = try TwoWindowApp.launch()
                 XCTAssertEqual(session.windows.count, 1)
             }
-            let closer = WindowCloser(session: AppSession(app: TwoWindowApp(), applicationID: TwoWindowApp.applicationID))
+            let closer = WindowCloser(
+                session: AppSession(app: TwoWindowApp(), applicationID: TwoWindowApp.applicationID))
             closer.closeFromLoop()
             XCTAssertEqual(closer.session.run(arguments: ["test"]), 0)
             XCTAssertTrue(closer.closed)
@@ -116,7 +118,8 @@ final class AppTests: GtkTestCase {
             var second: AppSession?
             let messages = LogCapture.capture(domain: "GtkUI") { second = try? TwoWindowApp.launch() }
             XCTAssertEqual(messages.count, 1, "\(messages)")
-            XCTAssertTrue(messages.first?.contains("could not register the application 'org.gtkui.TwoWindowApp'") ?? false)
+            XCTAssertTrue(
+                messages.first?.contains("could not register the application 'org.gtkui.TwoWindowApp'") ?? false)
             XCTAssertEqual(first.windows.count, 1)
             XCTAssertEqual(second?.windows.count, 1, "the second session's window opens without a GtkApplication")
             second = nil
