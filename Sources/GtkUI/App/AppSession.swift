@@ -5,8 +5,17 @@
 @MainActor
 public final class AppSession {
     private let application: GObjectReference<GtkApplication>
-    private let groups: [AnyWindowGroup]
-    private var openWindows: [(groupID: String?, window: HostingWindow<AnyView>)] = []
+    /// Holds the app's node: `App.body` is evaluated there, tracked like a view body.
+    private let sceneGraph = ViewGraph()
+    private var appNode: ViewNode?
+    /// The window scenes of the last evaluation of `App.body`.
+    private var groups: [AnyWindowGroup] = []
+    /// The app's name, the title of windows whose scene has none.
+    private let appName: String
+    /// Each open window with the position of its scene in `groups`, oldest first.
+    private var openWindows: [(groupIndex: Int, window: HostingWindow<AnyView>)] = []
+    /// Scene ids already reported as duplicated, so each is reported once.
+    private var reportedDuplicateIDs: Set<String> = []
     private var activated = false
     /// Registered by ``activateWithoutRunning()`` and not shut down yet; `g_application_run`
     /// shuts down what it registers itself.
@@ -28,8 +37,14 @@ public final class AppSession {
             Diagnostics.warn("GtkUI: '\(applicationID)' is not a valid application id; running without one")
         }
         application = GObjectReference(adopting: gtk_application_new(id, flags)!)
-        groups = (app.body as? any WindowGroupProvider)?.windowGroups ?? []
+        let name = String(describing: A.self)
+        appName = name.isEmpty ? "App" : name
+        let node = sceneGraph.performUpdates { [sceneGraph] in AppNode(graph: sceneGraph, app: app) }
+        appNode = node
+        node.scenesDidChange = { [weak self] groups in self?.scenesDidChange(groups) }
+        groups = node.windowGroups
         if groups.isEmpty { Diagnostics.warn("GtkUI: the app's body has no WindowGroup; nothing to show") }
+        reportDuplicateIDs()
         Signals.connect(application.pointer, "activate") { [weak self] _ in self?.activate() }
     }
 
@@ -39,14 +54,25 @@ public final class AppSession {
     /// The windows open now, oldest first.
     public var windows: [any Hosting] { openWindows.map(\.window) }
 
-    /// Opens a window of the group with `id`, as `@Environment(\.openWindow)` does.
+    /// Opens a window of the scene with `id`, as `@Environment(\.openWindow)` does. For a
+    /// ``Window`` scene whose window is open, brings that window to the front instead.
     @discardableResult
     public func openWindow(id: String) -> (any Hosting)? {
-        guard let group = groups.first(where: { $0.id == id }) else {
+        guard let index = groups.firstIndex(where: { $0.id == id }) else {
             Diagnostics.warn("GtkUI: no WindowGroup with id '\(id)'")
             return nil
         }
-        return open(group)
+        if groups[index].isSingleInstance, let open = openWindows.first(where: { $0.groupIndex == index }) {
+            open.window.present()
+            return open.window
+        }
+        return open(groupAt: index)
+    }
+
+    /// Runs any pending update of the scenes and of every open window now.
+    public func flushUpdates() {
+        sceneGraph.flush()
+        for entry in openWindows { entry.window.flushUpdates() }
     }
 
     /// Closes every window; the application then quits if its loop is running.
@@ -117,6 +143,8 @@ public final class AppSession {
     /// once.
     private func shutDown() {
         closeAllWindows()
+        appNode?.unmount()
+        appNode = nil
         guard needsShutdown else { return }
         needsShutdown = false
         isShuttingDown = true
@@ -134,31 +162,60 @@ public final class AppSession {
             return
         }
         activated = true
-        if let first = groups.first { open(first) }
+        if !groups.isEmpty { open(groupAt: 0) }
+    }
+
+    /// Brings the open windows in line with a new evaluation of `App.body`: new titles, and
+    /// content closures that may capture new values.
+    private func scenesDidChange(_ newGroups: [AnyWindowGroup]) {
+        groups = newGroups
+        reportDuplicateIDs()
+        for entry in openWindows where entry.groupIndex < newGroups.count {
+            let group = newGroups[entry.groupIndex]
+            let title = group.title ?? appName
+            if entry.window.title != title { entry.window.title = title }
+            entry.window.rootView = group.makeRootView()
+        }
+    }
+
+    private func reportDuplicateIDs() {
+        var seen: Set<String> = []
+        for case let id? in groups.map(\.id) {
+            if seen.contains(id), reportedDuplicateIDs.insert(id).inserted {
+                Diagnostics.warn("GtkUI: more than one scene has the id '\(id)'; openWindow(id:) opens the first")
+            }
+            seen.insert(id)
+        }
     }
 
     @discardableResult
-    private func open(_ group: AnyWindowGroup) -> HostingWindow<AnyView> {
+    private func open(groupAt index: Int) -> HostingWindow<AnyView> {
+        let group = groups[index]
         let holder = WindowHolder()
         var environment = EnvironmentValues()
         environment.openWindow = OpenWindowAction { [weak self] id in self?.openWindow(id: id) }
         environment.dismissWindow = DismissWindowAction(
             dismissCurrent: { holder.window?.close() },
             dismissGroup: { [weak self] id in self?.closeWindows(of: id) })
-        let window = group.makeWindow(windowApplication, environment)
+        let window = HostingWindow(
+            rootView: group.makeRootView(), application: windowApplication, environment: environment)
+        window.title = group.title ?? appName
+        if let size = group.defaultSize { window.setDefaultSize(width: size.width, height: size.height) }
         holder.window = window
         window.onClose = { [weak self, weak window] in
             guard let self else { return }
             self.openWindows.removeAll { $0.window === window }
             if self.runsOwnLoop && self.openWindows.isEmpty { gtk_main_quit() }
         }
-        openWindows.append((group.id, window))
+        openWindows.append((index, window))
         window.present()
         return window
     }
 
     private func closeWindows(of id: String) {
-        for entry in openWindows where entry.groupID == id { entry.window.close() }
+        for entry in openWindows where entry.groupIndex < groups.count && groups[entry.groupIndex].id == id {
+            entry.window.close()
+        }
     }
 
     isolated deinit {

@@ -1,7 +1,11 @@
-/// A scene of windows that show the same content: the app opens one at launch (the first group
+/// A scene of windows that show the same content: the app opens one at launch (the first scene
 /// only), and more with `@Environment(\.openWindow)` when the group has an id.
+///
+/// The content closure is evaluated like a view body: state of the ``App`` that it reads
+/// updates the open windows. A title built from state (`WindowGroup("Count \(count)")`)
+/// retitles them.
 public struct WindowGroup<Content: View>: Scene, WindowGroupProvider {
-    let title: String
+    let title: String?
     let id: String?
     let content: () -> Content
     var defaultSize: (width: Int, height: Int)?
@@ -9,6 +13,13 @@ public struct WindowGroup<Content: View>: Scene, WindowGroupProvider {
     /// A group of windows titled `title`, optionally with an `id` for ``OpenWindowAction``.
     public init(_ title: some StringProtocol, id: String? = nil, @ViewBuilder content: @escaping () -> Content) {
         self.title = String(title)
+        self.id = id
+        self.content = content
+    }
+
+    /// A group of windows titled with the app's name (its type name), optionally with an `id`.
+    public init(id: String? = nil, @ViewBuilder content: @escaping () -> Content) {
+        self.title = nil
         self.id = id
         self.content = content
     }
@@ -22,21 +33,9 @@ public struct WindowGroup<Content: View>: Scene, WindowGroupProvider {
 
     var windowGroups: [AnyWindowGroup] {
         [
-            AnyWindowGroup(title: title, id: id) { application, environment in
-                let window = HostingWindow(
-                    rootView: AnyView(content()), application: application, environment: environment)
-                window.title = title
-                if let size = defaultSize { window.setDefaultSize(width: size.width, height: size.height) }
-                return window
-            }
+            AnyWindowGroup(
+                title: title, id: id, isSingleInstance: false, defaultSize: defaultSize,
+                makeRootView: { [content] in AnyView(SceneContent(content: content)) })
         ]
     }
-}
-
-/// A window group with its content type erased, as the app keeps it.
-@MainActor
-struct AnyWindowGroup {
-    let title: String
-    let id: String?
-    let makeWindow: (UnsafeMutablePointer<GtkApplication>?, EnvironmentValues) -> HostingWindow<AnyView>
 }

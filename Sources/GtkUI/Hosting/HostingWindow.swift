@@ -50,12 +50,17 @@ public final class HostingWindow<Content: View>: Hosting {
         MainQueueSource.installIfNeeded()
         // GTK keeps toplevels alive itself; our reference keeps the pointer valid after destroy.
         windowReference = GObjectReference(retaining: gtk_window_new(GTK_WINDOW_TOPLEVEL)!)
+        // `dismiss()` in the content closes this window, which exists only after its content.
+        let dismissTarget = DismissTarget()
+        var environment = environment
+        environment.dismiss = DismissAction { dismissTarget.close?() }
         host = HostingWidget(rootView: rootView, environment: environment)
         gtk_container_add(windowReference.pointer.cast(), host.widget)
         if let application { gtk_window_set_application(windowReference.pointer.cast(), application) }
         destroyConnection = Signals.connect(windowReference.pointer, "destroy") { [weak self] _ in
             self?.windowDidClose()
         }
+        dismissTarget.close = { [weak self] in self?.close() }
     }
 
     /// Sets the size the window opens with, in pixels.
@@ -96,4 +101,10 @@ public final class HostingWindow<Content: View>: Hosting {
     isolated deinit {
         close()
     }
+}
+
+/// What `dismiss()` closes in a window's content, set once the window exists.
+@MainActor
+private final class DismissTarget {
+    var close: (@MainActor () -> Void)?
 }

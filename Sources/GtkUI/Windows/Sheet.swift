@@ -52,6 +52,13 @@ struct HostedWindow<Content: View>: GtkWindowRepresentable {
     func makeWindow(context: Context) -> UnsafeMutablePointer<GtkWindow> {
         let window: UnsafeMutablePointer<GtkWindow> = gtk_window_new(GTK_WINDOW_TOPLEVEL)!.cast()
         var environment = context.environment
+        // Closing from inside goes through the presentation, as the close button does, so the
+        // presenting binding becomes false; the window that presents the sheet stays open.
+        let closeSheet = context.environment.windowPresentation.onUserClose ?? {}
+        environment.dismiss = DismissAction(dismiss: closeSheet)
+        environment.dismissWindow = DismissWindowAction(
+            dismissCurrent: closeSheet, dismissGroup: context.environment.dismissWindow.dismissGroup)
+        environment.isPresented = true
         environment.windowPresentation = WindowPresentation()
         let host = HostingWidget(rootView: content, environment: environment)
         context.coordinator.host = host

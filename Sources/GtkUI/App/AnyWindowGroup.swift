@@ -1,0 +1,13 @@
+/// A window scene (``WindowGroup`` or ``Window``) with its content type erased, as the app's
+/// last `body` evaluation described it.
+@MainActor
+struct AnyWindowGroup {
+    /// The window title; nil for the app's name.
+    let title: String?
+    let id: String?
+    /// A ``Window``: at most one window open; opening it again presents that window.
+    let isSingleInstance: Bool
+    let defaultSize: (width: Int, height: Int)?
+    /// The root view of a window of this scene: it evaluates the scene's content as its body.
+    let makeRootView: () -> AnyView
+}

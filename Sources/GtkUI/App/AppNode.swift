@@ -1,0 +1,30 @@
+/// Mounts an ``App`` in its session's scene graph: links the app's dynamic properties to
+/// storage that lives as long as the session, and evaluates `body` as a tracked evaluation, so
+/// state and models that the scene descriptions read (a window title, say) evaluate it again.
+final class AppNode<A: App>: ViewNode {
+    private let app: A
+    private var storage = DynamicPropertyStorage()
+    /// The window scenes of the last evaluation, in declaration order.
+    private(set) var windowGroups: [AnyWindowGroup] = []
+    /// Called after each evaluation but the first, with the new scenes.
+    var scenesDidChange: (@MainActor ([AnyWindowGroup]) -> Void)?
+
+    init(graph: ViewGraph, app: A) {
+        self.app = app
+        super.init(graph: graph, parent: nil, environment: EnvironmentValues(), viewType: ObjectIdentifier(A.self))
+        storage.link(app, info: ViewTypeInfo.of(app), node: self)
+        evaluate()
+    }
+
+    override func rebuild() {
+        guard isDirty else { return }
+        evaluate()
+        scenesDidChange?(windowGroups)
+    }
+
+    private func evaluate() {
+        isDirty = false
+        Diagnostics.bodyEvaluations.increment()
+        windowGroups = tracked { (app.body as? any WindowGroupProvider)?.windowGroups ?? [] }
+    }
+}

@@ -1,0 +1,32 @@
+/// A scene of one unique window: `Window("About", id: "about") { AboutView() }`.
+///
+/// `openWindow(id:)` opens it, or brings the open window to the front. As the first scene of
+/// an app it opens at launch.
+public struct Window<Content: View>: Scene, WindowGroupProvider {
+    let title: String
+    let id: String
+    let content: () -> Content
+    var defaultSize: (width: Int, height: Int)?
+
+    /// A window titled `title`, opened by `openWindow(id: id)`.
+    public init(_ title: some StringProtocol, id: String, @ViewBuilder content: @escaping () -> Content) {
+        self.title = String(title)
+        self.id = id
+        self.content = content
+    }
+
+    /// The size the window opens with, in pixels.
+    public func defaultSize(width: Int, height: Int) -> Window<Content> {
+        var window = self
+        window.defaultSize = (width, height)
+        return window
+    }
+
+    var windowGroups: [AnyWindowGroup] {
+        [
+            AnyWindowGroup(
+                title: title, id: id, isSingleInstance: true, defaultSize: defaultSize,
+                makeRootView: { [content] in AnyView(SceneContent(content: content)) })
+        ]
+    }
+}
