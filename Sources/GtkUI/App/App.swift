@@ -3,8 +3,11 @@ import Foundation
 /// An app's entry point: `@main struct MyApp: App { var body: some Scene { WindowGroup … } }`.
 ///
 /// `main()` starts GTK (or prints one line and exits with status 1 when there is no display),
-/// runs a `GtkApplication`, opens the first ``WindowGroup``'s window on activation, and quits
-/// when the last window closes.
+/// runs a `GtkApplication`, opens the first scene's window on activation, and quits when the
+/// last window closes.
+///
+/// `body` is evaluated like a view body: `@State`, `@StateObject`, `@Environment` and models
+/// that it or a scene's content reads update the open windows and their titles.
 @MainActor
 public protocol App {
     /// The type of the app's scenes.

@@ -1,4 +1,4 @@
-/// A running ``App``: its GtkApplication, its window groups and the windows open now.
+/// A running ``App``: its GtkApplication, its scenes and the windows open now.
 ///
 /// Releasing the session shuts its application down: its windows close and it leaves the
 /// session bus, so another app, or the same app again, can start in the same process.

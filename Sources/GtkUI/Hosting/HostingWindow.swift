@@ -9,7 +9,8 @@
 /// ```
 /// Like a `GtkWindow`, a presented window stays alive until it is closed, even if the code
 /// that made it keeps no reference. Closing it (``close()``, the close button, or
-/// `gtk_widget_destroy`) dismantles its view tree. A closed window cannot be presented again.
+/// `gtk_widget_destroy`, or `@Environment(\.dismiss)` in its content) dismantles its view tree.
+/// A closed window cannot be presented again.
 @MainActor
 public final class HostingWindow<Content: View>: Hosting {
     private let windowReference: GObjectReference<GtkWidget>
