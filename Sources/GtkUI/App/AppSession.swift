@@ -27,6 +27,10 @@ public final class AppSession {
     private var windowApplication: UnsafeMutablePointer<GtkApplication>?
     /// Whether ``run(arguments:)`` runs `gtk_main` itself, because registration failed.
     private var runsOwnLoop = false
+    /// Whether this session's application is registered on a D-Bus session bus.
+    private var isOnBus = false
+    /// Sessions of this process whose application is registered on the session bus now.
+    private static var sessionsOnBus = 0
 
     init<A: App>(app: A, applicationID: String) {
         // Non-unique: a second launch opens a second instance instead of talking to the first
@@ -96,6 +100,7 @@ public final class AppSession {
         }
         let status = runApplication(programName: arguments.first ?? "app")
         needsShutdown = false
+        didLeaveBus()
         return status
     }
 
@@ -113,19 +118,38 @@ public final class AppSession {
     /// another live application with the same id in this process, gives one warning, and the
     /// session then opens its windows without a GtkApplication.
     private func register() -> Bool {
+        windowApplication = nil
+        let id = g_application_get_application_id(application.pointer.cast()).map { String(cString: $0) } ?? "(no id)"
+        // GTK exports objects at fixed paths for every application on the bus, so a second
+        // one in this process would fail inside GLib, with a critical instead of a reason.
+        guard Self.sessionsOnBus == 0 else {
+            Diagnostics.warn(
+                "GtkUI: another App of this process is registered on the session bus; "
+                    + "'\(id)' opens its windows without a GtkApplication")
+            return false
+        }
         var error: UnsafeMutablePointer<GError>?
         guard g_application_register(application.pointer.cast(), nil, &error) != 0 else {
             let message = error.map { String(cString: $0.pointee.message) } ?? "no reason given"
             g_clear_error(&error)
-            let id = g_application_get_application_id(application.pointer.cast()).map { String(cString: $0) }
             Diagnostics.warn(
-                "GtkUI: could not register the application '\(id ?? "(no id)")': \(message); "
+                "GtkUI: could not register the application '\(id)': \(message); "
                     + "its windows open without a GtkApplication")
-            windowApplication = nil
             return false
+        }
+        if g_application_get_dbus_connection(application.pointer.cast()) != nil {
+            isOnBus = true
+            Self.sessionsOnBus += 1
         }
         windowApplication = application.pointer
         return true
+    }
+
+    /// Called once the application has shut down and left the bus.
+    private func didLeaveBus() {
+        guard isOnBus else { return }
+        isOnBus = false
+        Self.sessionsOnBus -= 1
     }
 
     private func runApplication(programName: String) -> Int32 {
@@ -149,6 +173,7 @@ public final class AppSession {
         needsShutdown = false
         isShuttingDown = true
         _ = runApplication(programName: "app")
+        didLeaveBus()
     }
 
     private func activate() {
