@@ -5,7 +5,8 @@
 @MainActor
 public final class AppSession {
     private let application: GObjectReference<GtkApplication>
-    /// Holds the app's node: `App.body` is evaluated there, tracked like a view body.
+    /// Holds the app's node, where `App.body` is evaluated like a view body, and the windows'
+    /// trees: one pass evaluates the app before the windows' content, parents before children.
     private let sceneGraph = ViewGraph()
     private var appNode: ViewNode?
     /// The window scenes of the last evaluation of `App.body`.
@@ -76,7 +77,6 @@ public final class AppSession {
     /// Runs any pending update of the scenes and of every open window now.
     public func flushUpdates() {
         sceneGraph.flush()
-        for entry in openWindows { entry.window.flushUpdates() }
     }
 
     /// Closes every window; the application then quits if its loop is running.
@@ -223,7 +223,8 @@ public final class AppSession {
             dismissCurrent: { holder.window?.close() },
             dismissGroup: { [weak self] id in self?.closeWindows(of: id) })
         let window = HostingWindow(
-            rootView: group.makeRootView(), application: windowApplication, environment: environment)
+            rootView: group.makeRootView(), application: windowApplication, environment: environment,
+            graph: sceneGraph)
         window.title = group.title ?? appName
         if let size = group.defaultSize { window.setDefaultSize(width: size.width, height: size.height) }
         holder.window = window

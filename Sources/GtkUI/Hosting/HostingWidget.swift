@@ -10,7 +10,7 @@
 /// widget by its natural size, like any other.
 @MainActor
 public final class HostingWidget<Content: View>: Hosting {
-    private let graph = ViewGraph()
+    private let graph: ViewGraph
     private let reference = HostReference()
     private let box: GObjectReference<GtkBox>
     // Set once in init; implicitly unwrapped so the host can be referenced while its tree mounts.
@@ -38,8 +38,11 @@ public final class HostingWidget<Content: View>: Hosting {
     }
 
     /// Mounts `rootView` with `environment` as the root environment (for windows and scenes).
-    init(rootView: Content, environment: EnvironmentValues) {
+    /// An app's windows share its scene graph, so one update pass evaluates the app's body
+    /// before the windows' content.
+    init(rootView: Content, environment: EnvironmentValues, graph: ViewGraph = ViewGraph()) {
         GtkThread.check()
+        self.graph = graph
         self.rootView = rootView
         var environment = environment
         environment.hostReference = reference

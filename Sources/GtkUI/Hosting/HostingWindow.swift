@@ -46,7 +46,10 @@ public final class HostingWindow<Content: View>: Hosting {
         self.init(rootView: rootView, application: application, environment: EnvironmentValues())
     }
 
-    init(rootView: Content, application: UnsafeMutablePointer<GtkApplication>?, environment: EnvironmentValues) {
+    init(
+        rootView: Content, application: UnsafeMutablePointer<GtkApplication>?, environment: EnvironmentValues,
+        graph: ViewGraph = ViewGraph()
+    ) {
         GtkThread.check()
         MainQueueSource.installIfNeeded()
         // GTK keeps toplevels alive itself; our reference keeps the pointer valid after destroy.
@@ -55,7 +58,7 @@ public final class HostingWindow<Content: View>: Hosting {
         let dismissTarget = DismissTarget()
         var environment = environment
         environment.dismiss = DismissAction { dismissTarget.close?() }
-        host = HostingWidget(rootView: rootView, environment: environment)
+        host = HostingWidget(rootView: rootView, environment: environment, graph: graph)
         gtk_container_add(windowReference.pointer.cast(), host.widget)
         if let application { gtk_window_set_application(windowReference.pointer.cast(), application) }
         destroyConnection = Signals.connect(windowReference.pointer, "destroy") { [weak self] _ in
