@@ -1,0 +1,91 @@
+import GtkUI
+import XCTest
+
+private struct SpreadingRow: View {
+    @State private var spread = false
+    var body: some View {
+        VStack {
+            HStack {
+                Text("Left")
+                if spread { Spacer() }
+                Text("Right")
+            }
+            Button("Toggle") { spread.toggle() }
+        }
+    }
+}
+
+private struct WideningFrame: View {
+    @State private var wide = false
+    var body: some View {
+        VStack {
+            Text("Framed").frame(maxWidth: wide ? .infinity : 100)
+            Button("Toggle") { wide.toggle() }
+        }
+    }
+}
+
+@MainActor
+private func click(_ title: String) -> (UnsafeMutablePointer<GtkWidget>) -> Void {
+    { window in gtk_button_clicked(WidgetTree.button(title, in: window)) }
+}
+
+/// Flexibility that changes after mounting realigns the stacks around it.
+final class LayoutUpdateTests: GtkTestCase {
+    func testSpacerAddedLaterToANestedRowPushesItsTextsApart() {
+        onGtkThread {
+            let row = LayoutRow("spacer appears", view: { SpreadingRow() }, act: click("Toggle")) { f in
+                [f.label("Left").minX.is(0), f.label("Right").maxX.is(600)]
+            }
+            XCTAssertEqual(LayoutTable.failures(of: row), [])
+        }
+    }
+
+    func testSpacerRemovedLaterLetsTheRowShrinkBack() {
+        onGtkThread {
+            let twice: (UnsafeMutablePointer<GtkWidget>) -> Void = { window in
+                click("Toggle")(window)
+                click("Toggle")(window)
+            }
+            let row = LayoutRow("spacer goes", view: { SpreadingRow() }, act: twice) { f in
+                [
+                    ((f.label("Left").minX + f.label("Right").maxX) / 2).is(300),
+                    f.label("Left").minX.isAtMost(0).negated,
+                ]
+            }
+            XCTAssertEqual(LayoutTable.failures(of: row), [])
+        }
+    }
+
+    func testFrameThatBecomesFlexibleFillsTheWidth() {
+        onGtkThread {
+            let row = LayoutRow("frame widens", view: { WideningFrame() }, act: click("Toggle")) { f in
+                [f.parent(of: "Framed").width.is(600), f.label("Framed").midX.is(300)]
+            }
+            XCTAssertEqual(LayoutTable.failures(of: row), [])
+        }
+    }
+
+    func testContradictoryAndNegativeFramesWarnOnceEachAndStayDefined() {
+        onGtkThread {
+            var failures: [String] = []
+            let messages = LogCapture.capture(domain: "GtkUI") {
+                let row = LayoutRow(
+                    "bad frames",
+                    view: {
+                        VStack {
+                            Text("Contradictory").frame(minWidth: 200, maxWidth: 100)
+                            Text("Negative").frame(width: -5)
+                        }
+                    }
+                ) { f in
+                    [f.parent(of: "Contradictory").width.is(200), f.parent(of: "Negative").width.isAtMost(120)]
+                }
+                failures = LayoutTable.failures(of: row)
+            }
+            XCTAssertEqual(failures, [])
+            XCTAssertEqual(messages.filter { $0.contains("contradictory frame") }.count, 1, "\(messages)")
+            XCTAssertEqual(messages.filter { $0.contains("-5") }.count, 1, "\(messages)")
+        }
+    }
+}
