@@ -180,10 +180,19 @@ enum LayoutTable {
 
     /// The failed checks of `row`, measured in a fresh 600×400 window.
     static func failures(of row: LayoutRow) -> [String] {
+        failures(mounting: row.view, steps: [(row.act, row.checks)])
+    }
+
+    /// Mounts `view` in a fresh 600×400 window, then for each step runs its action (if any),
+    /// lays the window out again and measures; returns every failed check, step by step.
+    static func failures(
+        mounting view: AnyView,
+        steps: [(act: ((UnsafeMutablePointer<GtkWidget>) -> Void)?, checks: (LayoutFrames) -> [LayoutCheck])]
+    ) -> [String] {
         let window = gtk_window_new(GTK_WINDOW_TOPLEVEL)!
         defer { gtk_widget_destroy(window) }
         gtk_window_set_default_size(window.cast(), width, height)
-        let host = HostingWidget(rootView: row.view)
+        let host = HostingWidget(rootView: view)
         gtk_container_add(window.cast(), host.widget)
         gtk_widget_show_all(window)
         let sized = TestLoop.run(until: {
@@ -199,11 +208,16 @@ enum LayoutTable {
         // Let any resize queued during the first allocation run.
         TestLoop.drain()
         gtk_container_check_resize(window.cast())
-        if let act = row.act {
-            act(window)
-            host.flushUpdates()
-            gtk_container_check_resize(window.cast())
+        var failures: [String] = []
+        for (index, step) in steps.enumerated() {
+            if let act = step.act {
+                act(window)
+                host.flushUpdates()
+                gtk_container_check_resize(window.cast())
+            }
+            let failed = step.checks(LayoutFrames(window: window)).filter { !$0.passed }.map(\.failure)
+            failures += failed.map { steps.count > 1 ? "step \(index + 1): \($0)" : $0 }
         }
-        return row.checks(LayoutFrames(window: window)).filter { !$0.passed }.map(\.failure)
+        return failures
     }
 }
