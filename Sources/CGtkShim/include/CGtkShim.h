@@ -49,6 +49,18 @@ gboolean gtkui_layout_align_child(GtkWidget *container, GtkWidget *child);
 /// changed whether they are flexible.
 void gtkui_layout_flexibility_changed(GtkWidget *widget);
 
+/// Gives `widget` a SwiftUI layout priority: among its flexible siblings in a stack, only those of
+/// the highest priority expand along the stack's axis.
+void gtkui_layout_set_priority(GtkWidget *widget, gdouble priority);
+
+/// Tells the layout rules that `child` was added to `container` (counts prioritized children, then
+/// realigns as gtkui_layout_flexibility_changed does).
+void gtkui_layout_child_added(GtkWidget *container, GtkWidget *child);
+
+/// Tells the layout rules that `child` is about to leave `container`: restores any expand flag
+/// they changed on it. Call gtkui_layout_flexibility_changed on `container` once it has left.
+void gtkui_layout_child_removed(GtkWidget *container, GtkWidget *child);
+
 /// A frame's maximum that fills the space offered (`.infinity`).
 #define GTKUI_FRAME_INFINITY G_MAXINT
 

@@ -25,6 +25,21 @@ enum ChildAlignment {
         gtkui_layout_flexibility_changed(widget)
     }
 
+    /// Tells the rules that `child` was added to `container`, and realigns.
+    static func childAdded(_ child: WidgetPointer, to container: WidgetPointer) {
+        gtkui_layout_child_added(container, child)
+    }
+
+    /// Tells the rules that `child` is about to leave `container`.
+    static func childWillBeRemoved(_ child: WidgetPointer, from container: WidgetPointer) {
+        gtkui_layout_child_removed(container, child)
+    }
+
+    /// Sets the layout priority of `widget` among its siblings.
+    static func setPriority(_ priority: Double, of widget: WidgetPointer) {
+        gtkui_layout_set_priority(widget, priority)
+    }
+
     /// A new `GtkUIFrame`: a box whose size is its content's clamped to a frame.
     static func makeFrame() -> WidgetPointer {
         gtkui_frame_new()

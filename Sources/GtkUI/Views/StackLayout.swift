@@ -47,11 +47,12 @@ extension StackLayout {
     func add(_ child: WidgetPointer, to box: UnsafeMutablePointer<GtkBox>) {
         gtk_container_add(box.cast(), child)
         ChildAlignment.align(child, in: box.cast())
-        ChildAlignment.flexibilityChanged(box.cast())
+        ChildAlignment.childAdded(child, to: box.cast())
     }
 
     /// Removes a child; the stack, and the stacks around it, may no longer be flexible.
     func remove(_ child: WidgetPointer, from box: UnsafeMutablePointer<GtkBox>) {
+        ChildAlignment.childWillBeRemoved(child, from: box.cast())
         gtk_container_remove(box.cast(), child)
         ChildAlignment.flexibilityChanged(box.cast())
     }

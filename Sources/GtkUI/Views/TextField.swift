@@ -31,7 +31,11 @@ public struct TextField: GtkWidgetRepresentable {
     public func updateWidget(_ entry: UnsafeMutablePointer<GtkEntry>, context: Context) {
         context.coordinator.text = $text
         let current = gtk_entry_get_placeholder_text(entry).map { String(cString: $0) } ?? ""
-        if current != placeholder { gtk_entry_set_placeholder_text(entry, placeholder) }
+        if current != placeholder {
+            gtk_entry_set_placeholder_text(entry, placeholder)
+            // The ideal width fits the placeholder, as SwiftUI's does; rows give it more.
+            gtk_entry_set_max_width_chars(entry, max(Self.minimumCharacters, Int32(clamping: placeholder.count)))
+        }
         let value = text
         if String(cString: gtk_entry_get_text(entry)) != value {
             context.withSignalsBlocked { gtk_entry_set_text(entry, value) }

@@ -357,6 +357,27 @@ enum LayoutRows {
         } checks: { f in
             [f.parent(of: "Ideal").width.is(250), f.parent(of: "Ideal").midX.is(300)]
         },
+        LayoutRow("layoutPriority gives the free width to the higher-priority field") {
+            HStack {
+                TextField("Low", text: .constant(""))
+                TextField("High", text: .constant("")).layoutPriority(1)
+            }
+        } checks: { f in
+            [
+                f.entry("Low").minX.is(0), f.entry("Low").width.isAtMost(100), f.entry("High").maxX.is(600),
+                (f.entry("High").minX - f.entry("Low").maxX).is(8),
+            ]
+        },
+        LayoutRow("A lower layoutPriority gives way to an unmodified flexible sibling") {
+            VStack {
+                HStack {
+                    TextField("Default", text: .constant(""))
+                    TextField("Negative", text: .constant("")).layoutPriority(-1)
+                }
+            }
+        } checks: { f in
+            [f.entry("Default").minX.is(0), f.entry("Negative").maxX.is(600), f.entry("Negative").width.isAtMost(100)]
+        },
     ]
 }
 

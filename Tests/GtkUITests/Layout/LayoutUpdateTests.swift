@@ -27,6 +27,19 @@ private struct WideningFrame: View {
     }
 }
 
+private struct PromotedField: View {
+    @State private var promoted = false
+    var body: some View {
+        VStack {
+            HStack {
+                TextField("First", text: .constant(""))
+                TextField("Other", text: .constant("")).layoutPriority(promoted ? 1 : 0)
+            }
+            Button("Toggle") { promoted.toggle() }
+        }
+    }
+}
+
 @MainActor
 private func click(_ title: String) -> (UnsafeMutablePointer<GtkWidget>) -> Void {
     { window in gtk_button_clicked(WidgetTree.button(title, in: window)) }
@@ -60,6 +73,22 @@ final class LayoutUpdateTests: GtkTestCase {
                 [f.parent(of: "Framed").width.is(600), f.label("Framed").midX.is(300)]
             }
             XCTAssertEqual(LayoutTable.failures(of: row), [])
+        }
+    }
+
+    func testRaisedLayoutPriorityTakesTheFreeWidthAndLoweredSharesItAgain() {
+        onGtkThread {
+            let equal: (LayoutFrames) -> [LayoutCheck] = { f in
+                [f.entry("First").width.is(f.entry("Other").width), f.entry("Other").maxX.is(600)]
+            }
+            let failures = LayoutTable.failures(
+                mounting: AnyView(PromotedField()),
+                steps: [
+                    (nil, equal),
+                    (click("Toggle"), { f in [f.entry("First").width.isAtMost(100), f.entry("Other").maxX.is(600)] }),
+                    (click("Toggle"), equal),
+                ])
+            XCTAssertEqual(failures, [])
         }
     }
 
