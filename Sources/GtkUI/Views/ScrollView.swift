@@ -45,7 +45,11 @@ public struct ScrollView<Content: View>: GtkContainerRepresentable {
         }
         guard let box = context.coordinator.box, context.coordinator.axes != axes else { return }
         context.coordinator.axes = axes
-        // Centred across the scrolling axis; along it the content starts at the top or leading edge.
+        // Along a scrolling axis the content has its natural length, so a Spacer in it collapses
+        // as in SwiftUI, which proposes no length there; the box starts at the top or leading edge.
+        gtk_widget_set_valign(box, vertical ? GTK_ALIGN_START : GTK_ALIGN_FILL)
+        gtk_widget_set_halign(box, horizontal ? GTK_ALIGN_START : GTK_ALIGN_FILL)
+        // Across it, content keeps its own size, centred, unless it is flexible that way.
         ChildAlignment.set(
             on: box, horizontal: vertical ? GTK_ALIGN_CENTER : nil, vertical: vertical ? nil : GTK_ALIGN_CENTER)
         for child in Self.children(of: box) { ChildAlignment.align(child, in: box) }

@@ -357,6 +357,17 @@ enum LayoutRows {
         } checks: { f in
             [f.parent(of: "Ideal").width.is(250), f.parent(of: "Ideal").midX.is(300)]
         },
+        LayoutRow("A Spacer in a ScrollView's content collapses") {
+            ScrollView {
+                VStack {
+                    Text("Head")
+                    Spacer()
+                    Text("Tail")
+                }
+            }
+        } checks: { f in
+            [f.label("Head").minY.is(0), (f.label("Tail").minY - f.label("Head").maxY).isAtMost(40)]
+        },
         LayoutRow("layoutPriority gives the free width to the higher-priority field") {
             HStack {
                 TextField("Low", text: .constant(""))
