@@ -27,6 +27,9 @@ final class ImperativeList: ListUnderTest {
     init(items: [Item]) {
         listBox = gtk_box_new(GTK_ORIENTATION_VERTICAL, Self.spacing)
         g_object_ref_sink(listBox.gObject)
+        // GtkUI centres a host's root content that does not fill it, as a SwiftUI window does.
+        gtk_widget_set_halign(listBox, GTK_ALIGN_CENTER)
+        gtk_widget_set_valign(listBox, GTK_ALIGN_CENTER)
         // Rows are built first and packed afterwards, as GtkUI does. Packing each row as soon as
         // it is built is about twice as slow at 10k rows: GtkBox walks its GList of children on
         // every add, and list nodes allocated between the rows' widgets are scattered in memory.

@@ -30,16 +30,18 @@ struct DemoView: View {
                             Image(systemName: candidate.iconName)
                             if candidate == page { Text(candidate.rawValue).bold() } else { Text(candidate.rawValue) }
                         }
+                        // Inside the label, so every button is as wide, with its content leading.
+                        .frame(minWidth: 144, alignment: .leading)
                     }
-                    .frame(minWidth: 150)
                 }
                 Spacer()
                 Button("About…") { openWindow(id: "about") }
             }
             ScrollView {
+                // SwiftUI centres narrower content in a scroll view; the pages read from the left.
                 switch page {
-                case .basics: BasicsPage()
-                case .representables: RepresentablesPage()
+                case .basics: BasicsPage().frame(maxWidth: .infinity, alignment: .leading)
+                case .representables: RepresentablesPage().frame(maxWidth: .infinity, alignment: .leading)
                 }
             }
         }

@@ -37,6 +37,43 @@ typedef gboolean (*GtkUIMeasureFunc)(gpointer data, GtkOrientation orientation, 
 /// the bin is finalised.
 GtkWidget *gtkui_sizing_bin_new(GtkUIMeasureFunc measure, gpointer data, GDestroyNotify destroy);
 
+/// Makes `container` align its children as a SwiftUI stack does: each child gets `halign` /
+/// `valign` (a GtkAlign, or -1 to leave that axis alone), except that a child flexible along an
+/// axis (gtk_widget_compute_expand) fills it.
+void gtkui_layout_set_child_alignment(GtkWidget *container, gint halign, gint valign);
+
+/// Aligns `child` by its container's rule; returns FALSE when the container has none.
+gboolean gtkui_layout_align_child(GtkWidget *container, GtkWidget *child);
+
+/// Realigns `widget` and each of its ancestors within their containers, after something below
+/// changed whether they are flexible.
+void gtkui_layout_flexibility_changed(GtkWidget *widget);
+
+/// Gives `widget` a SwiftUI layout priority: among its flexible siblings in a stack, only those of
+/// the highest priority expand along the stack's axis.
+void gtkui_layout_set_priority(GtkWidget *widget, gdouble priority);
+
+/// Tells the layout rules that `child` was added to `container` (counts prioritized children, then
+/// realigns as gtkui_layout_flexibility_changed does).
+void gtkui_layout_child_added(GtkWidget *container, GtkWidget *child);
+
+/// Tells the layout rules that `child` is about to leave `container`: restores any expand flag
+/// they changed on it. Call gtkui_layout_flexibility_changed on `container` once it has left.
+void gtkui_layout_child_removed(GtkWidget *container, GtkWidget *child);
+
+/// A frame's maximum that fills the space offered (`.infinity`).
+#define GTKUI_FRAME_INFINITY G_MAXINT
+
+/// A vertical GtkBox whose size is its content's clamped to a SwiftUI frame, and which places the
+/// content in its allocation by the frame's alignment (GtkUIFrame).
+GtkWidget *gtkui_frame_new(void);
+
+/// Sets one axis of a GtkUIFrame: bounds in pixels (-1 unset, GTKUI_FRAME_INFINITY for an infinite
+/// maximum), `fixed` for .fixedSize, `align` 0/0.5/1 for leading/centre/trailing. Returns whether
+/// anything changed.
+gboolean gtkui_frame_set_axis(GtkWidget *frame, GtkOrientation orientation, gint min, gint ideal, gint max,
+                              gboolean fixed, gfloat align);
+
 /// A GtkMessageDialog with a title and a secondary message, both shown as plain text (never
 /// markup), and no buttons; gtk_message_dialog_new is variadic, which Swift cannot call.
 GtkWidget *gtkui_message_dialog_new(GtkWindow *parent, GtkMessageType type, const char *title, const char *message);

@@ -1,49 +1,68 @@
-/// A fixed or flexible size for its content: a `GtkBox` with a size request, expanding when a
-/// maximum is `.infinity`.
+/// A frame around its content, as in SwiftUI: a fixed size, or bounds between which the frame
+/// takes what its container offers, with the content aligned inside.
+///
+/// Built on a `GtkBox` subclass (`GtkUIFrame`) whose size request is the content's clamped to the
+/// frame, and which gives its content the frame's rectangle when the content is flexible, else the
+/// content's natural size placed by `alignment`. Content larger than a fixed frame overflows it,
+/// centred, and is not clipped, as in SwiftUI.
+///
+/// Where GTK differs: a finite maximum (`maxWidth: 300`) makes the frame flexible, so a stack
+/// around it fills its container too; the frame then keeps to its maximum, centred in the space
+/// its container gives it. `idealWidth`/`idealHeight` are GTK's natural size: a frame takes its
+/// ideal size whenever space allows, not only when its container proposes no size.
 public struct Frame<Content: View>: GtkContainerRepresentable {
     /// The framed view.
     public let content: Content
-    let width: Double?
-    let height: Double?
-    let fillsWidth: Bool
-    let fillsHeight: Bool
+    let horizontal: FrameAxis
+    let vertical: FrameAxis
 
     /// Creates the frame box.
     public func makeWidget(context: Context) -> UnsafeMutablePointer<GtkWidget> {
-        gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
+        ChildAlignment.makeFrame()
     }
 
-    /// Applies the size request and expansion.
-    public func updateWidget(_ box: UnsafeMutablePointer<GtkWidget>, context: Context) {
-        gtk_widget_set_size_request(
-            box, width.map { Int32($0.rounded()) } ?? -1, height.map { Int32($0.rounded()) } ?? -1)
-        let hexpand: gboolean = fillsWidth ? 1 : 0
-        let vexpand: gboolean = fillsHeight ? 1 : 0
-        if gtk_widget_get_hexpand(box) != hexpand { gtk_widget_set_hexpand(box, hexpand) }
-        if gtk_widget_get_vexpand(box) != vexpand { gtk_widget_set_vexpand(box, vexpand) }
-        if fillsWidth { gtk_widget_set_halign(box, GTK_ALIGN_FILL) }
-        if fillsHeight { gtk_widget_set_valign(box, GTK_ALIGN_FILL) }
+    /// Applies the bounds and the alignment.
+    public func updateWidget(_ frame: UnsafeMutablePointer<GtkWidget>, context: Context) {
+        FrameAxis.apply(horizontal: horizontal, vertical: vertical, to: frame)
     }
 
-    /// The content fills the frame.
-    public func addChild(_ child: WidgetPointer, to box: UnsafeMutablePointer<GtkWidget>, context: Context) {
-        gtk_box_pack_start(box.cast(), child, 1, 1, 0)
+    /// Adds the content; the frame's flexibility may now differ.
+    public func addChild(_ child: WidgetPointer, to frame: UnsafeMutablePointer<GtkWidget>, context: Context) {
+        gtk_container_add(frame.cast(), child)
+        ChildAlignment.flexibilityChanged(frame)
+    }
+
+    /// Removes the content; the frame's flexibility may now differ.
+    public func removeChild(_ child: WidgetPointer, from frame: UnsafeMutablePointer<GtkWidget>, context: Context) {
+        gtk_container_remove(frame.cast(), child)
+        ChildAlignment.flexibilityChanged(frame)
     }
 }
 
 extension View {
-    /// Requests a fixed width and/or height in pixels.
-    public func frame(width: Double? = nil, height: Double? = nil) -> Frame<Self> {
-        Frame(content: self, width: width, height: height, fillsWidth: false, fillsHeight: false)
+    /// Gives the view exactly `width` and/or `height` pixels (a nil dimension keeps the view's
+    /// own), aligning it inside by `alignment` when it is smaller.
+    public func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center) -> Frame<Self> {
+        Frame(
+            content: self,
+            horizontal: FrameAxis.exactly(width, alignment: alignment.horizontal.fraction, name: "width"),
+            vertical: FrameAxis.exactly(height, alignment: alignment.vertical.fraction, name: "height"))
     }
 
-    /// Requests a minimum size, and fills the available space along a dimension whose maximum is
-    /// `.infinity`. Finite maximums are not enforced: GTK has no maximum size.
+    /// Bounds the view's size: the frame is at least the minimum and at most the maximum, and
+    /// otherwise takes the space offered (`.infinity` fills it); the view is aligned inside by
+    /// `alignment`. Unset bounds follow the view's own size.
     public func frame(
-        minWidth: Double? = nil, maxWidth: Double? = nil, minHeight: Double? = nil, maxHeight: Double? = nil
+        minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil, minHeight: Double? = nil,
+        idealHeight: Double? = nil, maxHeight: Double? = nil, alignment: Alignment = .center
     ) -> Frame<Self> {
         Frame(
-            content: self, width: minWidth, height: minHeight, fillsWidth: maxWidth == .infinity,
-            fillsHeight: maxHeight == .infinity)
+            content: self,
+            horizontal: FrameAxis(
+                minimum: minWidth, ideal: idealWidth, maximum: maxWidth, alignment: alignment.horizontal.fraction
+            ).validated("Width"),
+            vertical: FrameAxis(
+                minimum: minHeight, ideal: idealHeight, maximum: maxHeight, alignment: alignment.vertical.fraction
+            ).validated("Height"))
     }
 }

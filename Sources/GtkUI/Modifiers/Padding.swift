@@ -1,3 +1,5 @@
+import CGtkShim
+
 /// Edges of a view, for ``View/padding(_:_:)``.
 public struct Edge: OptionSet, Sendable {
     /// The bit mask.
@@ -43,9 +45,17 @@ public struct Padding<Content: View>: GtkContainerRepresentable {
         if gtk_widget_get_margin_end(box) != margin(.trailing) { gtk_widget_set_margin_end(box, margin(.trailing)) }
     }
 
-    /// The content fills the box.
+    /// The content fills the box; the box is as flexible as its content, so the stacks around it
+    /// may need realigning.
     public func addChild(_ child: WidgetPointer, to box: UnsafeMutablePointer<GtkWidget>, context: Context) {
         gtk_box_pack_start(box.cast(), child, 1, 1, 0)
+        ChildAlignment.flexibilityChanged(box)
+    }
+
+    /// Removes the content; the stacks around may need realigning.
+    public func removeChild(_ child: WidgetPointer, from box: UnsafeMutablePointer<GtkWidget>, context: Context) {
+        gtk_container_remove(box.cast(), child)
+        ChildAlignment.flexibilityChanged(box)
     }
 }
 

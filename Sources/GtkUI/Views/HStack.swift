@@ -30,7 +30,11 @@ public struct HStack<Content: View>: GtkContainerRepresentable, StackLayout {
 
     /// Appends an aligned child.
     public func addChild(_ child: WidgetPointer, to box: UnsafeMutablePointer<GtkBox>, context: Context) {
-        align(child)
-        gtk_container_add(box.cast(), child)
+        add(child, to: box)
+    }
+
+    /// Removes a child.
+    public func removeChild(_ child: WidgetPointer, from box: UnsafeMutablePointer<GtkBox>, context: Context) {
+        remove(child, from: box)
     }
 }

@@ -1,12 +1,17 @@
-/// Scrollable content in a `GtkScrolledWindow`, which fills the space it is given.
+/// Scrollable content in a `GtkScrolledWindow`.
+///
+/// As in SwiftUI, a vertical scroll view takes all the space it is offered, and a horizontal one
+/// all the width and its content's height. The content keeps its own size across the scrolling
+/// axis and is centred there, unless it is flexible that way (a `TextField`, or
+/// `.frame(maxWidth: .infinity)`), when it fills.
 public struct ScrollView<Content: View>: GtkContainerRepresentable {
     /// The directions the content scrolls in.
-    public let axes: Set<Axis>
+    public let axes: Axis.Set
     /// The scrolled views.
     public let content: Content
 
     /// Content scrolling along `axes` (vertically by default).
-    public init(_ axes: Set<Axis> = [.vertical], @ViewBuilder content: () -> Content) {
+    public init(_ axes: Axis.Set = .vertical, @ViewBuilder content: () -> Content) {
         self.axes = axes
         self.content = content()
     }
@@ -14,8 +19,6 @@ public struct ScrollView<Content: View>: GtkContainerRepresentable {
     /// Creates the scrolled window with a box inside for the content.
     public func makeWidget(context: Context) -> UnsafeMutablePointer<GtkScrolledWindow> {
         let scrolled: UnsafeMutablePointer<GtkScrolledWindow> = gtk_scrolled_window_new(nil, nil)!.cast()
-        gtk_widget_set_hexpand(scrolled.cast(), 1)
-        gtk_widget_set_vexpand(scrolled.cast(), 1)
         // GTK wraps the box in a viewport; children go into the box, so they can be removed again.
         let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
         gtk_container_add(scrolled.cast(), box)
@@ -24,18 +27,53 @@ public struct ScrollView<Content: View>: GtkContainerRepresentable {
         return scrolled
     }
 
-    /// Applies the scrolling directions.
+    /// Applies the scrolling directions, and with them the flexibility and the content's alignment.
     public func updateWidget(_ scrolled: UnsafeMutablePointer<GtkScrolledWindow>, context: Context) {
+        let horizontal = axes.contains(.horizontal)
+        let vertical = axes.contains(.vertical)
         gtk_scrolled_window_set_policy(
-            scrolled, axes.contains(.horizontal) ? GTK_POLICY_AUTOMATIC : GTK_POLICY_NEVER,
-            axes.contains(.vertical) ? GTK_POLICY_AUTOMATIC : GTK_POLICY_NEVER)
+            scrolled, horizontal ? GTK_POLICY_AUTOMATIC : GTK_POLICY_NEVER,
+            vertical ? GTK_POLICY_AUTOMATIC : GTK_POLICY_NEVER)
+        let widget: WidgetPointer = scrolled.cast()
+        let hexpand: gboolean = horizontal || vertical ? 1 : 0
+        let vexpand: gboolean = vertical ? 1 : 0
+        if gtk_widget_get_hexpand(widget) != hexpand || gtk_widget_get_hexpand_set(widget) == 0 {
+            gtk_widget_set_hexpand(widget, hexpand)
+        }
+        if gtk_widget_get_vexpand(widget) != vexpand || gtk_widget_get_vexpand_set(widget) == 0 {
+            gtk_widget_set_vexpand(widget, vexpand)
+        }
+        guard let box = context.coordinator.box, context.coordinator.axes != axes else { return }
+        context.coordinator.axes = axes
+        // Along a scrolling axis the content has its natural length, so a Spacer in it collapses
+        // as in SwiftUI, which proposes no length there; the box starts at the top or leading edge.
+        gtk_widget_set_valign(box, vertical ? GTK_ALIGN_START : GTK_ALIGN_FILL)
+        gtk_widget_set_halign(box, horizontal ? GTK_ALIGN_START : GTK_ALIGN_FILL)
+        // Across it, content keeps its own size, centred, unless it is flexible that way.
+        ChildAlignment.set(
+            on: box, horizontal: vertical ? GTK_ALIGN_CENTER : nil, vertical: vertical ? nil : GTK_ALIGN_CENTER)
+        for child in Self.children(of: box) { ChildAlignment.align(child, in: box) }
+        ChildAlignment.flexibilityChanged(widget)
     }
 
-    /// Adds to the inner box.
+    /// Adds to the inner box, aligned.
     public func addChild(_ child: WidgetPointer, to scrolled: UnsafeMutablePointer<GtkScrolledWindow>, context: Context)
     {
         guard let box = context.coordinator.box else { return }
         gtk_container_add(box.cast(), child)
+        ChildAlignment.align(child, in: box)
+    }
+
+    private static func children(of box: WidgetPointer) -> [WidgetPointer] {
+        let list = gtk_container_get_children(box.cast())
+        defer { g_list_free(list) }
+        var children: [WidgetPointer] = []
+        var item = list
+        while let node = item {
+            if let data = node.pointee.data { children.append(data.assumingMemoryBound(to: GtkWidget.self)) }
+            item = node.pointee.next
+        }
+        return children
     }
 
     /// Removes from the inner box.
@@ -60,7 +98,7 @@ public struct ScrollView<Content: View>: GtkContainerRepresentable {
     /// Holds the inner box; borrowed, the scrolled window owns it.
     public final class Coordinator {
         var box: UnsafeMutablePointer<GtkWidget>?
+        /// The axes the content was last aligned for.
+        var axes: Axis.Set?
     }
 }
-
-extension Axis: Hashable {}

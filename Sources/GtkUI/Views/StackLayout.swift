@@ -1,5 +1,10 @@
 /// A stack's GtkBox work shared by ``VStack`` and ``HStack``: spacing, and aligning every child
 /// across the stack's axis.
+///
+/// SwiftUI's flexibility rule is GTK's expand: GtkBox gives free space along its axis to children
+/// that expand, and GTK computes a container's expand from its children, so a stack holding a
+/// Spacer, a TextField or a ScrollView is flexible in its own parent. Across the axis a flexible
+/// child fills and any other is aligned (C: `gtkui_layout_set_child_alignment`).
 @MainActor
 protocol StackLayout {
     var axis: Axis { get }
@@ -12,7 +17,9 @@ extension StackLayout {
     static var defaultSpacing: Int32 { 8 }
 
     func makeBox() -> UnsafeMutablePointer<GtkBox> {
-        gtk_box_new(axis == .vertical ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL, 0)!.cast()
+        let box = gtk_box_new(axis == .vertical ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL, 0)!
+        setChildAlignment(box)
+        return box.cast()
     }
 
     func updateBox(_ box: UnsafeMutablePointer<GtkBox>, state: StackState) {
@@ -21,25 +28,39 @@ extension StackLayout {
         // New children are aligned as they arrive; existing ones only when the alignment changes,
         // so updating a long stack does not walk all its children.
         guard state.alignment != crossAlignment else { return }
+        let isFirst = state.alignment == nil
         state.alignment = crossAlignment
+        setChildAlignment(box.cast())
+        guard !isFirst else { return }
         let children = gtk_container_get_children(box.cast())
         defer { g_list_free(children) }
         var item = children
         while let node = item {
-            if let child = node.pointee.data { align(child.assumingMemoryBound(to: GtkWidget.self)) }
+            if let child = node.pointee.data {
+                ChildAlignment.align(child.assumingMemoryBound(to: GtkWidget.self), in: box.cast())
+            }
             item = node.pointee.next
         }
     }
 
-    /// Aligns a child across the axis; a child that expands that way (a flexible frame) fills.
-    func align(_ child: WidgetPointer) {
-        if axis == .vertical {
-            let wanted = gtk_widget_get_hexpand(child) != 0 ? GTK_ALIGN_FILL : crossAlignment
-            if gtk_widget_get_halign(child) != wanted { gtk_widget_set_halign(child, wanted) }
-        } else {
-            let wanted = gtk_widget_get_vexpand(child) != 0 ? GTK_ALIGN_FILL : crossAlignment
-            if gtk_widget_get_valign(child) != wanted { gtk_widget_set_valign(child, wanted) }
-        }
+    /// Appends an aligned child; the stack, and the stacks around it, may have become flexible.
+    func add(_ child: WidgetPointer, to box: UnsafeMutablePointer<GtkBox>) {
+        gtk_container_add(box.cast(), child)
+        ChildAlignment.align(child, in: box.cast())
+        ChildAlignment.childAdded(child, to: box.cast())
+    }
+
+    /// Removes a child; the stack, and the stacks around it, may no longer be flexible.
+    func remove(_ child: WidgetPointer, from box: UnsafeMutablePointer<GtkBox>) {
+        ChildAlignment.childWillBeRemoved(child, from: box.cast())
+        gtk_container_remove(box.cast(), child)
+        ChildAlignment.flexibilityChanged(box.cast())
+    }
+
+    private func setChildAlignment(_ box: WidgetPointer) {
+        ChildAlignment.set(
+            on: box, horizontal: axis == .vertical ? crossAlignment : nil,
+            vertical: axis == .vertical ? nil : crossAlignment)
     }
 }
 

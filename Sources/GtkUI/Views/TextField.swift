@@ -1,4 +1,7 @@
 /// A one-line text entry (`GtkEntry`) bound two-way to a string.
+///
+/// As in SwiftUI, it is flexible horizontally: it takes the free width of its row and fills a
+/// `VStack`'s width, and `.frame(width:)` or `.fixedSize()` give it a definite width.
 public struct TextField: GtkWidgetRepresentable {
     /// Shown in the empty field.
     public let placeholder: String
@@ -14,6 +17,9 @@ public struct TextField: GtkWidgetRepresentable {
     /// Creates the entry; each edit writes the binding once.
     public func makeWidget(context: Context) -> UnsafeMutablePointer<GtkEntry> {
         let entry: UnsafeMutablePointer<GtkEntry> = gtk_entry_new()!.cast()
+        gtk_widget_set_hexpand(entry.cast(), 1)
+        // GtkEntry's default minimum is about 150 pixels; a small one lets a frame narrow it.
+        gtk_entry_set_width_chars(entry, Self.minimumCharacters)
         let coordinator = context.coordinator
         context.connect(entry, "changed") { _ in
             coordinator.text.wrappedValue = String(cString: gtk_entry_get_text(entry))
@@ -25,12 +31,19 @@ public struct TextField: GtkWidgetRepresentable {
     public func updateWidget(_ entry: UnsafeMutablePointer<GtkEntry>, context: Context) {
         context.coordinator.text = $text
         let current = gtk_entry_get_placeholder_text(entry).map { String(cString: $0) } ?? ""
-        if current != placeholder { gtk_entry_set_placeholder_text(entry, placeholder) }
+        if current != placeholder {
+            gtk_entry_set_placeholder_text(entry, placeholder)
+            // The ideal width fits the placeholder, as SwiftUI's does; rows give it more.
+            gtk_entry_set_max_width_chars(entry, max(Self.minimumCharacters, Int32(clamping: placeholder.count)))
+        }
         let value = text
         if String(cString: gtk_entry_get_text(entry)) != value {
             context.withSignalsBlocked { gtk_entry_set_text(entry, value) }
         }
     }
+
+    /// The narrowest the entry gets, in characters.
+    static var minimumCharacters: Int32 { 4 }
 
     /// Holds the latest binding for the entry's handler.
     public func makeCoordinator() -> Coordinator { Coordinator(text: $text) }

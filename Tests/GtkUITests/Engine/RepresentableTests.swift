@@ -190,6 +190,9 @@ final class RepresentableTests: GtkTestCase {
         onGtkThread {
             let host = HostingWidget(rootView: FixedSize())
             let measured = WidgetTree.children(of: host.widget)[0]
+            // The host centres content that does not fill it, and GTK measures a centred widget's
+            // height at no more than its natural width; filling lets the query reach the bin as given.
+            gtk_widget_set_halign(measured, GTK_ALIGN_FILL)
             var minimum: Int32 = 0
             var natural: Int32 = 0
             gtk_widget_get_preferred_width(measured, &minimum, &natural)

@@ -1,0 +1,46 @@
+/// Keeps its content at its natural (ideal) size along the chosen axes: it neither grows into
+/// free space nor shrinks below it, as SwiftUI's `.fixedSize()` does.
+///
+/// A `GtkUIFrame` that asks for exactly the content's natural size and is never flexible along a
+/// fixed axis.
+public struct FixedSize<Content: View>: GtkContainerRepresentable {
+    /// The view kept at its size.
+    public let content: Content
+    let horizontal: Bool
+    let vertical: Bool
+
+    /// Creates the frame box.
+    public func makeWidget(context: Context) -> UnsafeMutablePointer<GtkWidget> {
+        ChildAlignment.makeFrame()
+    }
+
+    /// Fixes the chosen axes.
+    public func updateWidget(_ frame: UnsafeMutablePointer<GtkWidget>, context: Context) {
+        FrameAxis.apply(
+            horizontal: FrameAxis(isFixed: horizontal), vertical: FrameAxis(isFixed: vertical), to: frame)
+    }
+
+    /// Adds the content; the box's flexibility may now differ.
+    public func addChild(_ child: WidgetPointer, to frame: UnsafeMutablePointer<GtkWidget>, context: Context) {
+        gtk_container_add(frame.cast(), child)
+        ChildAlignment.flexibilityChanged(frame)
+    }
+
+    /// Removes the content; the box's flexibility may now differ.
+    public func removeChild(_ child: WidgetPointer, from frame: UnsafeMutablePointer<GtkWidget>, context: Context) {
+        gtk_container_remove(frame.cast(), child)
+        ChildAlignment.flexibilityChanged(frame)
+    }
+}
+
+extension View {
+    /// Keeps the view at its ideal size in both directions.
+    public func fixedSize() -> FixedSize<Self> {
+        FixedSize(content: self, horizontal: true, vertical: true)
+    }
+
+    /// Keeps the view at its ideal size in the chosen directions; the others follow the layout.
+    public func fixedSize(horizontal: Bool, vertical: Bool) -> FixedSize<Self> {
+        FixedSize(content: self, horizontal: horizontal, vertical: vertical)
+    }
+}

@@ -1,0 +1,58 @@
+/// Gives its content a layout priority among its siblings in a stack, as SwiftUI's
+/// `.layoutPriority(_:)` does, where GTK can express it.
+///
+/// GTK shares a stack's free space among all its flexible children. With priorities, only the
+/// flexible children of the highest priority take it: a `TextField` with priority 1 beside one
+/// with priority 0 takes the whole free width. What GTK cannot express: SwiftUI also shrinks
+/// lower-priority views first when space is short (truncating their text); GTK shrinks siblings
+/// alike, down to their minimum sizes.
+public struct LayoutPriority<Content: View>: GtkContainerRepresentable {
+    /// The prioritized view.
+    public let content: Content
+    let priority: Double
+
+    /// Creates an unconstrained frame box that carries the priority.
+    public func makeWidget(context: Context) -> UnsafeMutablePointer<GtkWidget> {
+        let frame = ChildAlignment.makeFrame()
+        ChildAlignment.setPriority(priority, of: frame)
+        return frame
+    }
+
+    /// Applies a changed priority.
+    public func updateWidget(_ frame: UnsafeMutablePointer<GtkWidget>, context: Context) {
+        guard context.coordinator.priority != priority else { return }
+        let isFirst = context.coordinator.priority == nil
+        context.coordinator.priority = priority
+        guard !isFirst else { return }
+        ChildAlignment.setPriority(priority, of: frame)
+        ChildAlignment.flexibilityChanged(frame)
+    }
+
+    /// Adds the content; the box is as flexible as its content.
+    public func addChild(_ child: WidgetPointer, to frame: UnsafeMutablePointer<GtkWidget>, context: Context) {
+        gtk_container_add(frame.cast(), child)
+        ChildAlignment.flexibilityChanged(frame)
+    }
+
+    /// Removes the content.
+    public func removeChild(_ child: WidgetPointer, from frame: UnsafeMutablePointer<GtkWidget>, context: Context) {
+        gtk_container_remove(frame.cast(), child)
+        ChildAlignment.flexibilityChanged(frame)
+    }
+
+    /// Remembers the applied priority.
+    public func makeCoordinator() -> Coordinator { Coordinator() }
+
+    /// The priority last applied.
+    public final class Coordinator {
+        var priority: Double?
+    }
+}
+
+extension View {
+    /// Sets the priority with which this view takes free space in its stack: among flexible
+    /// siblings, those of the highest priority take it all (0 by default).
+    public func layoutPriority(_ value: Double) -> LayoutPriority<Self> {
+        LayoutPriority(content: self, priority: value)
+    }
+}
