@@ -14,12 +14,31 @@ final class ViewGraph {
     private var passDepth = 0
     private var scheduledPass: IdleSource?
 
+    /// How many times one node may be rebuilt in one frame. Beyond it the node waits for the next
+    /// frame, so a view whose update changes what it reads warns instead of hanging the app.
+    static let maxRebuildsPerFrame = 16
+    /// Counts frames. A frame is the run of passes that ends when nothing is left dirty; passes
+    /// that an after-pass action (`onChange`) starts belong to the frame that ran the action.
+    private var frame = 0
+    /// Nodes over the per-frame cap, still dirty, for the next frame.
+    private var deferred: [ViewNode] = []
+    private var deferredPass: FrameDelaySource?
+    private var warnedLoopTypes: Set<ObjectIdentifier> = []
+
+    /// The deepest position a node may have. GTK 3 lays out and draws recursively, and so does
+    /// mounting; deeper content is not mounted, with one warning (see ``makeNode(for:parent:environment:)``).
+    static let maxDepth = 2_000
+    private var warnedAboutDepth = false
+
     init() {
         MainQueueSource.installIfNeeded()
     }
 
     /// Creates the node that mounts `view`.
     func makeNode(for view: any View, parent: ViewNode?, environment: EnvironmentValues) -> ViewNode {
+        if let parent, parent.depth >= Self.maxDepth - 1 {
+            return makeTooDeepNode(for: view, parent: parent, environment: environment)
+        }
         if let builtin = view as? any BuiltinView {
             return builtin.makeNode(in: self, parent: parent, environment: environment)
         }
@@ -35,6 +54,18 @@ final class ViewGraph {
             return window.makeNode(in: self, parent: parent, environment: environment)
         }
         return makeCompositeNode(view, parent: parent, environment: environment)
+    }
+
+    /// Past ``maxDepth`` a view is replaced by an empty one: a defined result instead of a stack
+    /// overflow, in GtkUI's recursion or in GTK's.
+    private func makeTooDeepNode(for view: any View, parent: ViewNode, environment: EnvironmentValues) -> ViewNode {
+        if !warnedAboutDepth {
+            warnedAboutDepth = true
+            Diagnostics.warn(
+                "GtkUI: views are nested more than \(Self.maxDepth) levels deep; \(type(of: view)) and what it "
+                    + "contains are not shown")
+        }
+        return EmptyView().makeNode(in: self, parent: parent, environment: environment)
     }
 
     private func makeCompositeNode<V: View>(_ view: V, parent: ViewNode?, environment: EnvironmentValues) -> ViewNode {
@@ -93,6 +124,7 @@ final class ViewGraph {
             let batch = dirty.sorted { $0.depth < $1.depth }
             dirty.removeAll()
             for node in batch where node.isMounted && node.isDirty {
+                guard admitRebuild(node) else { continue }
                 node.rebuild()
             }
         }
@@ -107,10 +139,51 @@ final class ViewGraph {
         let actions = afterPassActions
         afterPassActions.removeAll()
         actions.forEach { $0() }
-        if !dirty.isEmpty, scheduledPass == nil {
+        if dirty.isEmpty {
+            frame += 1
+        } else if scheduledPass == nil {
             schedulePass()
         }
+        if !deferred.isEmpty, deferredPass == nil {
+            scheduleDeferredPass()
+        }
         return result
+    }
+
+    /// Counts a rebuild of `node` in this frame; past ``maxRebuildsPerFrame`` it defers the node
+    /// to the next frame instead and warns once for its view type.
+    private func admitRebuild(_ node: ViewNode) -> Bool {
+        if node.rebuildFrame != frame {
+            node.rebuildFrame = frame
+            node.rebuildsInFrame = 0
+        }
+        node.rebuildsInFrame += 1
+        guard node.rebuildsInFrame > Self.maxRebuildsPerFrame else { return true }
+        deferred.append(node)
+        if warnedLoopTypes.insert(node.viewType).inserted {
+            // SwiftUI's wording, so the cause is recognisable.
+            let cause =
+                node.invalidatedDuringEvaluation
+                ? "Modifying state during view update: its body changes state that it reads"
+                : "onChange(of:) action tried to update multiple times per frame: an action changes a value "
+                    + "that this view reads"
+            Diagnostics.warn(
+                "GtkUI: \(node.viewTypeName) was updated more than \(Self.maxRebuildsPerFrame) times in one frame "
+                    + "(\(cause)); its further updates wait for the next frame")
+        }
+        return false
+    }
+
+    /// Brings the deferred nodes back one frame later, after GTK and every other source had a turn.
+    private func scheduleDeferredPass() {
+        deferredPass = FrameDelaySource { [weak self] in
+            guard let self else { return }
+            deferredPass = nil
+            frame += 1
+            dirty.append(contentsOf: deferred)
+            deferred.removeAll()
+            performUpdates {}
+        }
     }
 
     /// Runs any pending update now instead of waiting for the main loop.
