@@ -25,8 +25,13 @@ final class ViewGraph {
     private var deferredPass: FrameDelaySource?
     private var warnedLoopTypes: Set<ObjectIdentifier> = []
 
-    /// The deepest position a node may have. GTK 3 lays out and draws recursively, and so does
-    /// mounting; deeper content is not mounted, with one warning (see ``makeNode(for:parent:environment:)``).
+    /// The deepest position a node may have; deeper content is not mounted, with one warning.
+    ///
+    /// Mounting, updating and unmounting recurse once per node, and GTK 3 lays out and draws once
+    /// per nested widget, all on the main thread's 8 MB stack. Measured on x86_64 Linux: a debug
+    /// build mounts about 4,000 nested nodes and overflows near 6,000 (about 1.4 KB of stack per
+    /// node); GTK 3.24 lays out 6,000 nested boxes and overflows by 10,000. A stack of views is
+    /// two to four nodes, so this allows 500 to 1,000 nested stacks and leaves room for both.
     static let maxDepth = 2_000
     private var warnedAboutDepth = false
 

@@ -60,7 +60,8 @@ private struct Toggler: View {
 }
 
 final class DependencyCleanupTests: GtkTestCase {
-    private func mountAndUnmount(
+    @MainActor
+    private static func mountAndUnmount(
         _ kind: ReaderKind, cycles: Int, host: HostingWidget<Toggler>, model: Model, legacy: Legacy
     ) {
         for _ in 0..<cycles {
@@ -79,7 +80,7 @@ final class DependencyCleanupTests: GtkTestCase {
                 let start = Diagnostics.liveDependencies.value
                 host.rootView = Toggler(kind: kind, shown: true, model: model, legacy: legacy)
                 XCTAssertTrue(WidgetTree.labels(in: host.widget).count == 1, "\(kind) mounted")
-                mountAndUnmount(kind, cycles: 10_000, host: host, model: model, legacy: legacy)
+                Self.mountAndUnmount(kind, cycles: 10_000, host: host, model: model, legacy: legacy)
                 XCTAssertEqual(Diagnostics.liveDependencies.value, start, "\(kind): every registration is gone")
             }
         }
@@ -110,10 +111,10 @@ final class DependencyCleanupTests: GtkTestCase {
             for kind in ReaderKind.allCases {
                 let host = HostingWidget(
                     rootView: Toggler(kind: kind, shown: false, model: model, legacy: legacy))
-                mountAndUnmount(kind, cycles: 2_000, host: host, model: model, legacy: legacy)
+                Self.mountAndUnmount(kind, cycles: 2_000, host: host, model: model, legacy: legacy)
                 let cycles = 20_000
                 let before = Self.residentBytes()
-                mountAndUnmount(kind, cycles: cycles, host: host, model: model, legacy: legacy)
+                Self.mountAndUnmount(kind, cycles: cycles, host: host, model: model, legacy: legacy)
                 let perCycle = Double(Self.residentBytes() - before) / Double(cycles)
                 report.append("\(kind): \(String(format: "%.1f", perCycle)) B/cycle")
                 if kind != .observable {
@@ -126,6 +127,7 @@ final class DependencyCleanupTests: GtkTestCase {
         }
     }
 
+    @MainActor
     private static func residentBytes() -> Int {
         guard let status = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return 0 }
         let fields = status.split(separator: " ")
