@@ -108,7 +108,7 @@ final class DependencyCleanupTests: GtkTestCase {
             let model = Model()
             let legacy = Legacy()
             var report: [String] = []
-            for kind in ReaderKind.allCases {
+            for kind in ReaderKind.allCases + [.state] {
                 let host = HostingWidget(
                     rootView: Toggler(kind: kind, shown: false, model: model, legacy: legacy))
                 Self.mountAndUnmount(kind, cycles: 2_000, host: host, model: model, legacy: legacy)
