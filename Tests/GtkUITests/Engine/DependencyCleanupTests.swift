@@ -102,25 +102,31 @@ final class DependencyCleanupTests: GtkTestCase {
         }
     }
 
-    /// Measures resident memory per mount/unmount cycle after a warm-up, for each kind of reader.
+    /// Measures resident memory per mount/unmount cycle for each kind of reader. Each kind is
+    /// measured twice and the second figure counts: the first run still fills caches of GTK and
+    /// the runtime (about 10 B a cycle for the first 20,000 labels, with or without this fix).
     func testMemoryStaysFlatAcrossMountCycles() {
         onGtkThread {
             let model = Model()
             let legacy = Legacy()
             var report: [String] = []
-            for kind in ReaderKind.allCases + [.state] {
-                let host = HostingWidget(
-                    rootView: Toggler(kind: kind, shown: false, model: model, legacy: legacy))
-                Self.mountAndUnmount(kind, cycles: 2_000, host: host, model: model, legacy: legacy)
-                let cycles = 20_000
-                let before = Self.residentBytes()
-                Self.mountAndUnmount(kind, cycles: cycles, host: host, model: model, legacy: legacy)
-                let perCycle = Double(Self.residentBytes() - before) / Double(cycles)
-                report.append("\(kind): \(String(format: "%.1f", perCycle)) B/cycle")
-                if kind != .observable {
-                    // Page-granular RSS: a real leak of even one small object per cycle shows as
-                    // 16 B or more here; allocator noise stays well below.
-                    XCTAssertLessThan(perCycle, 16, "\(kind) grows by \(perCycle) B per cycle")
+            for round in 0..<2 {
+                for kind in ReaderKind.allCases {
+                    let host = HostingWidget(
+                        rootView: Toggler(kind: kind, shown: false, model: model, legacy: legacy))
+                    Self.mountAndUnmount(kind, cycles: 1_000, host: host, model: model, legacy: legacy)
+                    let cycles = 20_000
+                    let before = Self.residentBytes()
+                    Self.mountAndUnmount(kind, cycles: cycles, host: host, model: model, legacy: legacy)
+                    let perCycle = Double(Self.residentBytes() - before) / Double(cycles)
+                    guard round == 1 else { continue }
+                    report.append("\(kind): \(String(format: "%.1f", perCycle)) B/cycle")
+                    // Observation keeps a registration until its property changes; see README.
+                    if kind != .observable {
+                        // RSS grows by pages: a leak of one small object per cycle shows as 16 B or
+                        // more here.
+                        XCTAssertLessThan(perCycle, 16, "\(kind) grows by \(perCycle) B per cycle")
+                    }
                 }
             }
             print("GtkUI mount/unmount RSS growth after warm-up: " + report.joined(separator: ", "))
