@@ -78,20 +78,44 @@ final class ViewGraph {
     }
 
     /// Runs `body` as an evaluation of `node`: state and observable reads inside it make the node
-    /// depend on them.
-    func track<Result>(_ node: ViewNode, generation: Int, _ body: () -> Result) -> Result {
+    /// depend on them. `token`, when given, joins the Observation tracking, so the node can end it.
+    /// Returns whether the evaluation read an `@Observable` model.
+    func track<Result>(
+        _ node: ViewNode, generation: Int, token: ObservationToken?, _ body: () -> Result
+    ) -> (result: Result, readObservable: Bool) {
         let previous = Self.evaluating
         Self.evaluating = (node, generation)
         defer { Self.evaluating = previous }
         let handle = node.handle
-        return withObservationTracking(body) {
-            // Observation reports the change from the mutating thread, before the value is set.
-            if Thread.isMainThread {
-                MainActor.assumeIsolated { handle.target?.dependencyChanged(generation: generation) }
-            } else {
-                Task { @MainActor in handle.target?.dependencyChanged(generation: generation) }
-            }
-        }
+        var installed = false
+        let result = withObservationTracking(
+            {
+                let result = body()
+                token?.read()
+                return result
+            },
+            // Evaluated only when something observable was read, to install the registration.
+            onChange: {
+                installed = true
+                return { @Sendable in
+                    // Observation reports the change from the mutating thread, before the value is set.
+                    if Thread.isMainThread {
+                        MainActor.assumeIsolated { handle.target?.dependencyChanged(generation: generation) }
+                    } else {
+                        Task { @MainActor in handle.target?.dependencyChanged(generation: generation) }
+                    }
+                }
+            }())
+        return (result, installed)
+    }
+
+    /// View types whose evaluations read `@Observable` models: their nodes carry an
+    /// ``ObservationToken`` from their first evaluation on, so unmounting them ends their
+    /// Observation registrations. Learnt per type so that other nodes pay nothing.
+    private(set) static var observableReaderTypes: Set<ObjectIdentifier> = []
+
+    static func noteObservableReader(_ viewType: ObjectIdentifier) {
+        observableReaderTypes.insert(viewType)
     }
 
     /// Queues `node` for the next update pass.

@@ -36,6 +36,9 @@ class ViewNode {
     /// evaluation or unmounting takes it out of them instead of leaving it there until the value
     /// changes, which may be never.
     private var dependencyLists: [DependencyList] = []
+    /// Joins this node's Observation trackings so that it can end them (see ``ObservationToken``);
+    /// only nodes of view types known to read `@Observable` models have one.
+    private var observationToken: ObservationToken?
     /// The frame in which ``rebuildsInFrame`` was counted (see ``ViewGraph``'s update-loop cap).
     var rebuildFrame = -1
     /// Rebuilds of this node in frame ``rebuildFrame``.
@@ -102,10 +105,20 @@ class ViewNode {
 
     /// Runs `body` as a tracked evaluation of this node: what it reads becomes a dependency.
     func tracked<Result>(_ body: () -> Result) -> Result {
-        // What the previous evaluation read no longer matters; this one registers afresh.
+        // What the previous evaluation read no longer matters; this one registers afresh. The
+        // generation moves first, so ending the old tracking does not invalidate this node.
         removeFromDependencyLists()
         generation += 1
-        return graph.track(self, generation: generation, body)
+        observationToken?.cancel()
+        if observationToken == nil, ViewGraph.observableReaderTypes.contains(viewType) {
+            observationToken = ObservationToken()
+        }
+        let (result, readObservable) = graph.track(self, generation: generation, token: observationToken, body)
+        if readObservable, observationToken == nil {
+            ViewGraph.noteObservableReader(viewType)
+            observationToken = ObservationToken()
+        }
+        return result
     }
 
     /// Called by a dependency list that registered this node as a reader.
@@ -141,6 +154,7 @@ class ViewNode {
         isMounted = false
         removeFromDependencyLists()
         handleStorage?.invalidate()
+        observationToken?.cancel()
         didUnmount()
     }
 
