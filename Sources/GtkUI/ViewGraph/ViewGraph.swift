@@ -67,8 +67,8 @@ final class ViewGraph {
         if !warnedAboutDepth {
             warnedAboutDepth = true
             Diagnostics.warn(
-                "GtkUI: views are nested more than \(Self.maxDepth) levels deep; \(type(of: view)) and what it "
-                    + "contains are not shown")
+                "GtkUI: views are nested more than \(Self.maxDepth) deep; \(type(of: view)) and what it contains "
+                    + "are not shown")
         }
         return EmptyView().makeNode(in: self, parent: parent, environment: environment)
     }

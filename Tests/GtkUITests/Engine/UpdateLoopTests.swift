@@ -64,7 +64,8 @@ final class UpdateLoopTests: GtkTestCase {
                 idle = counter
                 let passes = Diagnostics.updatePasses.value
                 let evaluations = Diagnostics.bodyEvaluations.value
-                XCTAssertTrue(TestLoop.run(until: { counter.runs >= 3 && Diagnostics.updatePasses.value - passes >= 3 }))
+                XCTAssertTrue(
+                    TestLoop.run(until: { counter.runs >= 3 && Diagnostics.updatePasses.value - passes >= 3 }))
                 passesWhileRunning = Diagnostics.updatePasses.value - passes
                 evaluatedWhileRunning = Diagnostics.bodyEvaluations.value - evaluations
             }
