@@ -17,9 +17,10 @@ final class ViewGraph {
     /// How many times one node may be rebuilt in one frame. Beyond it the node waits for the next
     /// frame, so a view whose update changes what it reads warns instead of hanging the app.
     static let maxRebuildsPerFrame = 16
-    /// Counts frames. A frame is the run of passes that ends when nothing is left dirty; passes
-    /// that an after-pass action (`onChange`) starts belong to the frame that ran the action.
-    private var frame = 0
+    /// Rebuilds per node in this frame. A frame is the run of passes that ends when nothing is
+    /// left dirty; passes that an after-pass action (`onChange`) starts belong to the frame that
+    /// ran the action. Kept here rather than in every node: only a few nodes rebuild per frame.
+    private var rebuildsInFrame: [ObjectIdentifier: Int] = [:]
     /// Nodes over the per-frame cap, still dirty, for the next frame.
     private var deferred: [ViewNode] = []
     private var deferredPass: FrameDelaySource?
@@ -169,7 +170,7 @@ final class ViewGraph {
         afterPassActions.removeAll()
         actions.forEach { $0() }
         if dirty.isEmpty {
-            frame += 1
+            endFrame()
         } else if scheduledPass == nil {
             schedulePass()
         }
@@ -182,12 +183,11 @@ final class ViewGraph {
     /// Counts a rebuild of `node` in this frame; past ``maxRebuildsPerFrame`` it defers the node
     /// to the next frame instead and warns once for its view type.
     private func admitRebuild(_ node: ViewNode) -> Bool {
-        if node.rebuildFrame != frame {
-            node.rebuildFrame = frame
-            node.rebuildsInFrame = 0
-        }
-        node.rebuildsInFrame += 1
-        guard node.rebuildsInFrame > Self.maxRebuildsPerFrame else { return true }
+        // A node made within the frame at a released node's address inherits its count: harmless,
+        // as ordinary updates stay far below the cap.
+        let rebuilds = rebuildsInFrame[ObjectIdentifier(node), default: 0] + 1
+        rebuildsInFrame[ObjectIdentifier(node)] = rebuilds
+        guard rebuilds > Self.maxRebuildsPerFrame else { return true }
         deferred.append(node)
         if warnedLoopTypes.insert(node.viewType).inserted {
             // SwiftUI's wording, so the cause is recognisable.
@@ -203,12 +203,17 @@ final class ViewGraph {
         return false
     }
 
+    private func endFrame() {
+        guard !rebuildsInFrame.isEmpty else { return }
+        rebuildsInFrame.removeAll(keepingCapacity: true)
+    }
+
     /// Brings the deferred nodes back one frame later, after GTK and every other source had a turn.
     private func scheduleDeferredPass() {
         deferredPass = FrameDelaySource { [weak self] in
             guard let self else { return }
             deferredPass = nil
-            frame += 1
+            endFrame()
             dirty.append(contentsOf: deferred)
             deferred.removeAll()
             performUpdates {}

@@ -39,10 +39,6 @@ class ViewNode {
     /// Joins this node's Observation trackings so that it can end them (see ``ObservationToken``);
     /// only nodes of view types known to read `@Observable` models have one.
     private var observationToken: ObservationToken?
-    /// The frame in which ``rebuildsInFrame`` was counted (see ``ViewGraph``'s update-loop cap).
-    var rebuildFrame = -1
-    /// Rebuilds of this node in frame ``rebuildFrame``.
-    var rebuildsInFrame = 0
     /// Whether the last invalidation came from a body or update being evaluated, that is from
     /// state written during a view update; it picks the update-loop warning's wording.
     private(set) var invalidatedDuringEvaluation = false
