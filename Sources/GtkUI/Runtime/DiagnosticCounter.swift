@@ -29,4 +29,10 @@ public final class DiagnosticCounter: @unchecked Sendable {
         count -= 1
         lock.unlock()
     }
+
+    func subtract(_ amount: Int) {
+        lock.lock()
+        count -= amount
+        lock.unlock()
+    }
 }

@@ -23,6 +23,11 @@ public enum Diagnostics {
     /// Representable `updateWidget` calls so far.
     public static let widgetUpdates = DiagnosticCounter()
 
+    /// Dependency registrations held now: one for each view that read a piece of state or an
+    /// observable object in its latest evaluation and waits for its change. Unmounted views hold
+    /// none. (Reads of `@Observable` models are tracked by the Observation framework instead.)
+    public static let liveDependencies = DiagnosticCounter()
+
     /// Update passes run so far; many state changes in one main-loop turn share one pass.
     public static let updatePasses = DiagnosticCounter()
 

@@ -10,15 +10,10 @@ public protocol ObservableObject: AnyObject {
 }
 
 extension ObservableObject {
-    /// The publisher shared by the object's `@Published` properties.
+    /// The publisher shared by the object's `@Published` properties, including those its
+    /// superclasses declare.
     public var objectWillChange: ObservableObjectPublisher {
-        for child in Mirror(reflecting: self).children {
-            if let published = child.value as? any PublishedProperty {
-                return published.publisher
-            }
-        }
-        // Without @Published properties nothing sends automatically; a fresh publisher is harmless.
-        return ObservableObjectPublisher()
+        PublishedPropertyLocator.publisher(of: self)
     }
 }
 
@@ -27,7 +22,7 @@ extension ObservableObject {
 /// `send()` may be called from any thread; views are updated on the GTK thread.
 public final class ObservableObjectPublisher: @unchecked Sendable {
     // Touched only on the main thread: sends from elsewhere hop there first.
-    private var readers: DependencyListStorage?
+    private var readers: DependencyList?
 
     /// Creates a publisher with no subscribers.
     public init() {}
@@ -43,21 +38,15 @@ public final class ObservableObjectPublisher: @unchecked Sendable {
 
     @MainActor
     private func notify() {
-        readers?.list.notifyChange()
+        readers?.notifyChange()
     }
 
     /// Records the node being evaluated as a reader of the object.
     @MainActor
     func recordRead() {
         guard ViewGraph.evaluating != nil else { return }
-        let storage = readers ?? DependencyListStorage()
-        readers = storage
-        storage.list.recordRead()
+        let list = readers ?? DependencyList()
+        readers = list
+        list.recordRead()
     }
-}
-
-/// Boxes a ``DependencyList`` so a non-isolated publisher can hold one.
-@MainActor
-final class DependencyListStorage {
-    var list = DependencyList()
 }

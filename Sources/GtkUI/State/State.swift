@@ -72,14 +72,19 @@ final class StateBox<Value>: LinkedPropertyBox {
 /// The value of one ``State``, kept by its node, with the readers to invalidate on change.
 final class StateStorage<Value>: BindingLocation<Value> {
     private var value: Value
-    private var readers = DependencyList()
+    // Made on the first tracked read: state that no body reads needs no list.
+    private var readers: DependencyList?
 
     init(_ value: Value) {
         self.value = value
     }
 
     override func get() -> Value {
-        readers.recordRead()
+        if ViewGraph.evaluating != nil {
+            let list = readers ?? DependencyList()
+            readers = list
+            list.recordRead()
+        }
         return value
     }
 
@@ -87,6 +92,6 @@ final class StateStorage<Value>: BindingLocation<Value> {
         // An equal value changes nothing, so nothing is evaluated again.
         if let old = value as? any Equatable, old.isEqual(to: newValue) { return }
         value = newValue
-        readers.notifyChange()
+        readers?.notifyChange()
     }
 }

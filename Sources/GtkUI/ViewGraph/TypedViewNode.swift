@@ -24,6 +24,8 @@ class TypedViewNode<V: View>: ViewNode {
         receive(newView, environment: environment)
     }
 
+    override var viewTypeName: String { String(describing: V.self) }
+
     /// Called for every new value: `inputsChanged` when it differs from the kept one (or the node
     /// was invalidated), `environmentChanged` when the environment is new.
     func viewReceived(inputsChanged: Bool, environmentChanged: Bool) {}

@@ -32,6 +32,16 @@ class ViewNode {
     var indexInKeyedList = 0
     /// Made on first use: most nodes are never referred to from outside their parent.
     private var handleStorage: NodeHandle?
+    /// The dependency lists that the latest evaluation registered this node in, so a new
+    /// evaluation or unmounting takes it out of them instead of leaving it there until the value
+    /// changes, which may be never.
+    private var dependencyLists: [DependencyList] = []
+    /// Joins this node's Observation trackings so that it can end them (see ``ObservationToken``);
+    /// only nodes of view types known to read `@Observable` models have one.
+    private var observationToken: ObservationToken?
+    /// Whether the last invalidation came from a body or update being evaluated, that is from
+    /// state written during a view update; it picks the update-loop warning's wording.
+    private(set) var invalidatedDuringEvaluation = false
 
     init(graph: ViewGraph, parent: ViewNode?, environment: EnvironmentValues, viewType: ObjectIdentifier) {
         self.viewType = viewType
@@ -40,6 +50,14 @@ class ViewNode {
         self.environment = environment
         depth = (parent?.depth ?? -1) + 1
     }
+
+    deinit {
+        // A node released without being unmounted must not be reachable through its handle.
+        handleStorage?.invalidate()
+    }
+
+    /// The name of the view type this node mounts, for warnings.
+    var viewTypeName: String { String(describing: type(of: self)) }
 
     /// The environment handed to children; nodes that write the environment override it.
     var childEnvironment: EnvironmentValues { environment }
@@ -83,8 +101,32 @@ class ViewNode {
 
     /// Runs `body` as a tracked evaluation of this node: what it reads becomes a dependency.
     func tracked<Result>(_ body: () -> Result) -> Result {
+        // What the previous evaluation read no longer matters; this one registers afresh. The
+        // generation moves first, so ending the old tracking does not invalidate this node.
+        removeFromDependencyLists()
         generation += 1
-        return graph.track(self, generation: generation, body)
+        observationToken?.cancel()
+        if observationToken == nil, ViewGraph.observableReaderTypes.contains(viewType) {
+            observationToken = ObservationToken()
+        }
+        let (result, readObservable) = graph.track(self, generation: generation, token: observationToken, body)
+        if readObservable, observationToken == nil {
+            ViewGraph.noteObservableReader(viewType)
+            observationToken = ObservationToken()
+        }
+        return result
+    }
+
+    /// Called by a dependency list that registered this node as a reader.
+    func didRegister(in list: DependencyList) {
+        dependencyLists.append(list)
+    }
+
+    private func removeFromDependencyLists() {
+        guard !dependencyLists.isEmpty else { return }
+        let handle = self.handle
+        for list in dependencyLists { list.remove(handle) }
+        dependencyLists.removeAll()
     }
 
     /// Called when something read by evaluation `generation` changed.
@@ -97,6 +139,7 @@ class ViewNode {
     func invalidate() {
         guard isMounted, !isDirty else { return }
         isDirty = true
+        invalidatedDuringEvaluation = ViewGraph.evaluating != nil
         graph.schedule(self)
     }
 
@@ -105,7 +148,9 @@ class ViewNode {
         guard isMounted else { return }
         forEachChild { $0.unmount() }
         isMounted = false
+        removeFromDependencyLists()
         handleStorage?.invalidate()
+        observationToken?.cancel()
         didUnmount()
     }
 

@@ -34,8 +34,9 @@ public struct Text: GtkWidgetRepresentable, Equatable {
 
     /// Sets the text when it differs: setting equal text would make GTK lay out again for nothing.
     public func updateWidget(_ label: UnsafeMutablePointer<GtkLabel>, context: Context) {
+        let content = shownContent(coordinator: context.coordinator)
         if isMarkup, context.coordinator.rejectedMarkup != content {
-            applyMarkup(to: label, coordinator: context.coordinator)
+            applyMarkup(content, to: label, coordinator: context.coordinator)
         } else if gtk_label_get_use_markup(label) != 0 || String(cString: gtk_label_get_text(label)) != content {
             gtk_label_set_text(label, content)
         }
@@ -50,7 +51,18 @@ public struct Text: GtkWidgetRepresentable, Equatable {
     /// Remembers the applied style, so an unchanged one is not applied again.
     public func makeCoordinator() -> Coordinator { Coordinator() }
 
-    private func applyMarkup(to label: UnsafeMutablePointer<GtkLabel>, coordinator: Coordinator) {
+    /// The content with each NUL character replaced by U+FFFD: GTK takes C strings, which would end
+    /// at the first NUL and hide the rest. Warns once per label.
+    private func shownContent(coordinator: Coordinator) -> String {
+        guard content.utf8.contains(0) else { return content }
+        if !coordinator.warnedAboutNul {
+            coordinator.warnedAboutNul = true
+            Diagnostics.warn("GtkUI: Text contains a NUL character; it is shown as U+FFFD (\u{FFFD})")
+        }
+        return content.replacingOccurrences(of: "\0", with: "\u{FFFD}")
+    }
+
+    private func applyMarkup(_ content: String, to label: UnsafeMutablePointer<GtkLabel>, coordinator: Coordinator) {
         if gtk_label_get_use_markup(label) != 0, String(cString: gtk_label_get_label(label)) == content { return }
         var error: UnsafeMutablePointer<GError>?
         if pango_parse_markup(content, -1, 0, nil, nil, nil, &error) != 0 {
@@ -69,5 +81,7 @@ public struct Text: GtkWidgetRepresentable, Equatable {
         var font: Font?
         /// Markup that failed to parse, shown as plain text; not parsed (or reported) again.
         var rejectedMarkup: String?
+        /// Whether a NUL in the text was reported; it is reported once per label.
+        var warnedAboutNul = false
     }
 }

@@ -25,6 +25,29 @@ final class BadInputTests: GtkTestCase {
         }
     }
 
+    func testTextWithNulShowsAllOfItAndWarnsOnce() {
+        onGtkThread {
+            var host: HostingWidget<Labelled>?
+            let messages = LogCapture.capture(domain: "GtkUI") {
+                host = HostingWidget(rootView: Labelled(text: Text("before\0after")))
+                host?.rootView = Labelled(text: Text("before\0after\0end"))
+            }
+            XCTAssertEqual(messages.count, 1, "\(messages)")
+            XCTAssertTrue(messages.first?.contains("NUL") ?? false)
+            let label = WidgetTree.first(gtk_label_get_type(), in: host!.widget)!
+            XCTAssertEqual(String(cString: gtk_label_get_text(label.cast())), "before\u{FFFD}after\u{FFFD}end")
+        }
+    }
+
+    func testMarkupWithNulShowsAllOfIt() {
+        onGtkThread {
+            let host = HostingWidget(rootView: Text(markup: "<b>bold</b>\0rest"))
+            let label = WidgetTree.first(gtk_label_get_type(), in: host.widget)!
+            XCTAssertEqual(String(cString: gtk_label_get_text(label.cast())), "bold\u{FFFD}rest")
+            XCTAssertEqual(gtk_label_get_use_markup(label.cast()), 1)
+        }
+    }
+
     func testInvalidMarkupWarnsOnceAndShowsTheText() {
         onGtkThread {
             var host: HostingWidget<Labelled>?

@@ -85,7 +85,51 @@ private struct EnvironmentReader: View {
     }
 }
 
+private class BaseStore: ObservableObject {
+    @Published var total = 0
+}
+
+/// Declares no `@Published` of its own: its views follow the superclass's.
+private final class DerivedStore: BaseStore {
+    var note = "derived"
+}
+
+/// Declares one of its own as well; both share one publisher.
+private final class MixedStore: BaseStore {
+    @Published var label = "a"
+}
+
+private struct TotalView: View {
+    @ObservedObject var store: BaseStore
+    var body: some View { Text("total \(store.total)") }
+}
+
+private struct MixedView: View {
+    @ObservedObject var store: MixedStore
+    var body: some View { Text("\(store.label) \(store.total)") }
+}
+
 final class ObservationTests: GtkTestCase {
+    func testPublishedInASuperclassUpdatesTheView() {
+        onGtkThread {
+            let store = DerivedStore()
+            let host = HostingWidget(rootView: TotalView(store: store))
+            store.total = 3
+            host.flushUpdates()
+            XCTAssertEqual(WidgetTree.labels(in: host.widget), ["total 3"])
+            XCTAssertTrue(store.objectWillChange === store.objectWillChange, "one publisher per object")
+
+            let mixed = MixedStore()
+            let mixedHost = HostingWidget(rootView: MixedView(store: mixed))
+            mixed.total = 5
+            mixedHost.flushUpdates()
+            XCTAssertEqual(WidgetTree.labels(in: mixedHost.widget), ["a 5"])
+            mixed.label = "b"
+            mixedHost.flushUpdates()
+            XCTAssertEqual(WidgetTree.labels(in: mixedHost.widget), ["b 5"])
+        }
+    }
+
     func testObservableUpdatesOnlyViewsThatReadTheProperty() {
         onGtkThread {
             let library = Library()
