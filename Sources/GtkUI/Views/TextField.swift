@@ -20,38 +20,24 @@ public struct TextField: GtkWidgetRepresentable {
         gtk_widget_set_hexpand(entry.cast(), 1)
         // GtkEntry's default minimum is about 150 pixels; a small one lets a frame narrow it.
         gtk_entry_set_width_chars(entry, Self.minimumCharacters)
-        let coordinator = context.coordinator
-        context.connect(entry, "changed") { _ in
-            coordinator.text.wrappedValue = String(cString: gtk_entry_get_text(entry))
-        }
+        context.connectEdits(entry, "changed") { String(cString: gtk_entry_get_text(entry)) }
         return entry
     }
 
     /// Brings the entry in line with the binding, without echoing the write back.
     public func updateWidget(_ entry: UnsafeMutablePointer<GtkEntry>, context: Context) {
-        context.coordinator.text = $text
         let current = gtk_entry_get_placeholder_text(entry).map { String(cString: $0) } ?? ""
         if current != placeholder {
             gtk_entry_set_placeholder_text(entry, placeholder)
             // The ideal width fits the placeholder, as SwiftUI's does; rows give it more.
             gtk_entry_set_max_width_chars(entry, max(Self.minimumCharacters, Int32(clamping: placeholder.count)))
         }
-        let value = text
-        if String(cString: gtk_entry_get_text(entry)) != value {
-            context.withSignalsBlocked { gtk_entry_set_text(entry, value) }
-        }
+        context.show($text, current: String(cString: gtk_entry_get_text(entry))) { gtk_entry_set_text(entry, $0) }
     }
 
     /// The narrowest the entry gets, in characters.
     static var minimumCharacters: Int32 { 4 }
 
     /// Holds the latest binding for the entry's handler.
-    public func makeCoordinator() -> Coordinator { Coordinator(text: $text) }
-
-    /// Turns the entry's `changed` signal into binding writes.
-    public final class Coordinator {
-        /// Where edits go.
-        public var text: Binding<String>
-        init(text: Binding<String>) { self.text = text }
-    }
+    public func makeCoordinator() -> BindingCoordinator<String> { BindingCoordinator($text) }
 }

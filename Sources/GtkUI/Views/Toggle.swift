@@ -14,31 +14,19 @@ public struct Toggle: GtkWidgetRepresentable {
     /// Creates the check button; each user toggle writes the binding once.
     public func makeWidget(context: Context) -> UnsafeMutablePointer<GtkToggleButton> {
         let toggle: UnsafeMutablePointer<GtkToggleButton> = gtk_check_button_new_with_label(title)!.cast()
-        let coordinator = context.coordinator
-        context.connect(toggle, "toggled") { _ in
-            coordinator.isOn.wrappedValue = gtk_toggle_button_get_active(toggle) != 0
-        }
+        context.connectEdits(toggle, "toggled") { gtk_toggle_button_get_active(toggle) != 0 }
         return toggle
     }
 
     /// Brings the check button in line with the binding, without echoing the write back.
     public func updateWidget(_ toggle: UnsafeMutablePointer<GtkToggleButton>, context: Context) {
-        context.coordinator.isOn = $isOn
         let button: UnsafeMutablePointer<GtkButton> = toggle.cast()
         if String(cString: gtk_button_get_label(button)) != title { gtk_button_set_label(button, title) }
-        let active: gboolean = isOn ? 1 : 0
-        if gtk_toggle_button_get_active(toggle) != active {
-            context.withSignalsBlocked { gtk_toggle_button_set_active(toggle, active) }
+        context.show($isOn, current: gtk_toggle_button_get_active(toggle) != 0) {
+            gtk_toggle_button_set_active(toggle, $0 ? 1 : 0)
         }
     }
 
     /// Holds the latest binding for the check button's handler.
-    public func makeCoordinator() -> Coordinator { Coordinator(isOn: $isOn) }
-
-    /// Turns the check button's `toggled` signal into binding writes.
-    public final class Coordinator {
-        /// Where toggles go.
-        public var isOn: Binding<Bool>
-        init(isOn: Binding<Bool>) { self.isOn = isOn }
-    }
+    public func makeCoordinator() -> BindingCoordinator<Bool> { BindingCoordinator($isOn) }
 }
