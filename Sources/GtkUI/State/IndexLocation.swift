@@ -6,7 +6,9 @@
 /// neighbour of a removed middle element). So a read remembers the element it saw, and a write
 /// goes through only while the position still holds that element: it is in range and, for
 /// `Equatable` elements, still equal to what this binding last read or wrote. Otherwise the write
-/// is dropped with one warning, and reads return the last value seen.
+/// is dropped with one warning, and reads return the last value seen. A binding made for a
+/// position that was already out of range reads an empty value (nil, zero, false, "" or an empty
+/// collection) where the element type has one.
 ///
 /// Elements that are `Identifiable` are followed by id instead (``IdentifiedElementLocation``).
 /// Elements that are neither `Identifiable` nor `Equatable` are checked for range only.
@@ -34,11 +36,14 @@ final class IndexLocation<Base: MutableCollection>: BindingLocation<Base.Element
             return whole[index]
         }
         if let lastValue { return lastValue }
-        warnGone()
-        guard let first = whole.first else {
-            fatalError("GtkUI: a binding to element \(index) of an empty \(Base.self) was read; it never existed")
+        // Made out of range: a row evaluated after its element went. Any defined value beats a trap.
+        warn("read, but there is no such element; it reads as an empty value")
+        if let empty = Self.emptyValue() {
+            lastValue = empty
+            return empty
         }
-        return first
+        if let first = whole.first { return first }
+        fatalError("GtkUI: a binding to element \(index) of an empty \(Base.self) was read; it never existed")
     }
 
     override func set(_ value: Base.Element) {
@@ -60,7 +65,9 @@ final class IndexLocation<Base: MutableCollection>: BindingLocation<Base.Element
             if written { lastValue = whole[index] }
             return written
         }
-        if gone { warnGone() }
+        if gone {
+            warn("written after that element was removed or replaced; the write is dropped")
+        }
         guard written else { return }
         // The source may adjust what it stores (a model's setter); remember what it kept.
         let whole = base.get()
@@ -73,13 +80,27 @@ final class IndexLocation<Base: MutableCollection>: BindingLocation<Base.Element
         return seen.isEqual(to: element)
     }
 
-    private func warnGone() {
+    private func warn(_ what: String) {
         guard !warned else { return }
         warned = true
         Diagnostics.warn(
-            "GtkUI: a binding to element \\(index) of a \\(Base.self) was written after that element was removed or "
-                + "replaced; the write is dropped (make the row's binding with ForEach($items) to follow elements by id)"
-        )
+            "GtkUI: a binding to element \(index) of a \(Base.self) was \(what) (ForEach($items) gives rows "
+                + "bindings that follow their element by id)")
+    }
+
+    /// An empty value of the element type where there is an obvious one: nil, zero, false, an
+    /// empty string or collection.
+    private static func emptyValue() -> Base.Element? {
+        if let type = Base.Element.self as? any ExpressibleByNilLiteral.Type {
+            return type.init(nilLiteral: ()) as? Base.Element
+        }
+        if let type = Base.Element.self as? any RangeReplaceableCollection.Type {
+            return type.init() as? Base.Element
+        }
+        if let type = Base.Element.self as? any AdditiveArithmetic.Type {
+            return type.zero as? Base.Element
+        }
+        return false as? Base.Element
     }
 
     static func contains(_ index: Base.Index, in whole: Base) -> Bool {

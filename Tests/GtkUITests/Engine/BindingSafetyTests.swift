@@ -159,6 +159,20 @@ final class BindingSafetyTests: GtkTestCase {
         }
     }
 
+    func testAnIndexBindingMadeOutOfRangeReadsAnEmptyValue() {
+        onGtkThread {
+            var names: [String] = []
+            let messages = LogCapture.capture(domain: "GtkUI") {
+                let missing = Binding(get: { names }, set: { names = $0 })[0]
+                XCTAssertEqual(missing.wrappedValue, "")
+                missing.wrappedValue = "x"
+                XCTAssertEqual(missing.wrappedValue, "")
+            }
+            XCTAssertEqual(names, [])
+            XCTAssertEqual(messages.count, 1, "\(messages)")
+        }
+    }
+
     func testIndexBindingsToIdentifiableElementsFollowThemById() {
         onGtkThread {
             var people = [Person(id: 1, name: "Ann"), Person(id: 2, name: "Bo")]
