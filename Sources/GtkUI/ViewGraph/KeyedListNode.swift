@@ -25,7 +25,8 @@ protocol KeyedRowSource: View {
 /// whose key's first row was already kept in this pass is counted.
 final class KeyedListNode<Source: KeyedRowSource>: ViewNode {
     private var keys: [Source.Key] = []
-    /// Each row's occurrence of its key, parallel to `keys`; 0 unless keys repeat.
+    /// Each row's occurrence of its key, parallel to `keys`; empty while no key repeats, which
+    /// keeps the common case free of the extra array.
     private var occurrences: [Int] = []
     private var children: [ViewNode] = []
     /// The first row of each key.
@@ -62,7 +63,6 @@ final class KeyedListNode<Source: KeyedRowSource>: ViewNode {
         var newOccurrences: [Int] = []
         var newChildren: [ViewNode] = []
         newKeys.reserveCapacity(keys.count + 1)
-        newOccurrences.reserveCapacity(keys.count + 1)
         newChildren.reserveCapacity(keys.count + 1)
         var newRepeats: [Source.Key: [ViewNode]] = [:]
         var cursor = 0
@@ -72,13 +72,14 @@ final class KeyedListNode<Source: KeyedRowSource>: ViewNode {
         source.forEachRow { key, makeContent in
             var existing: ViewNode?
             var occurrence = 0
-            if cursor < keys.count, keys[cursor] == key, occurrences[cursor] == 0,
+            if cursor < keys.count, keys[cursor] == key, occurrences.isEmpty || occurrences[cursor] == 0,
                 children[cursor].keptInPass != pass
             {
                 existing = children[cursor]
                 cursor += 1
             } else {
-                if let first = nodesByKey[key], first.keptInPass == pass {
+                let first = nodesByKey[key]
+                if let first, first.keptInPass == pass {
                     // A repeat: its identity is its occurrence of the key.
                     occurrence = (newRepeats[key]?.count ?? 0) + 1
                     if reportedKeys.insert(key).inserted { source.reportDuplicate(key) }
@@ -86,7 +87,7 @@ final class KeyedListNode<Source: KeyedRowSource>: ViewNode {
                         existing = previous[occurrence - 1]
                     }
                 } else {
-                    existing = nodesByKey[key]
+                    existing = first
                 }
                 if let existing, cursor < children.count, children[cursor] === existing {
                     cursor += 1  // a repeat in its old place
@@ -108,15 +109,18 @@ final class KeyedListNode<Source: KeyedRowSource>: ViewNode {
                 newRepeats[key, default: []].append(node)
             }
             node.keptInPass = pass
+            if occurrence > 0 && newOccurrences.isEmpty {
+                newOccurrences = Array(repeating: 0, count: newKeys.count)
+            }
+            if !newOccurrences.isEmpty { newOccurrences.append(occurrence) }
             newKeys.append(key)
-            newOccurrences.append(occurrence)
             newChildren.append(node)
         }
 
         if keysChanged || newKeys.count != keys.count {
             for (index, node) in children.enumerated() where node.keptInPass != pass {
                 node.unmount()
-                if occurrences[index] == 0, nodesByKey[keys[index]] === node {
+                if occurrences.isEmpty || occurrences[index] == 0, nodesByKey[keys[index]] === node {
                     nodesByKey.removeValue(forKey: keys[index])
                 }
             }
