@@ -1,20 +1,31 @@
 /// Views made from a collection, one per element, identified by a key.
 ///
 /// Rows are matched by key between updates: a row whose key stays keeps its state and widgets,
-/// even when it moves. Duplicate keys log one warning naming the key; only the first row with
-/// that key is shown.
+/// even when it moves.
+///
+/// Keys should be unique. When one repeats, every element is still shown in order, the repeat
+/// logs one warning naming the key (once for the list's lifetime), and a repeated row's identity
+/// is its key together with its occurrence: the second row with key `k` keeps its state as long
+/// as it stays the second. SwiftUI leaves this case undefined.
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
     /// The elements.
     public let data: Data
     let id: KeyPath<Data.Element, ID>
-    let content: (Data.Element) -> Content
+    /// Makes a row from its element and its occurrence of its key (0 unless keys repeat).
+    let content: (Data.Element, Int) -> Content
 
     /// One view per element, keyed by the element's `id` key path.
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content)
     {
         self.data = data
         self.id = id
-        self.content = content
+        self.content = { element, _ in content(element) }
+    }
+
+    init(_ data: Data, id: KeyPath<Data.Element, ID>, rowContent: @escaping (Data.Element, Int) -> Content) {
+        self.data = data
+        self.id = id
+        content = rowContent
     }
 }
 
@@ -39,15 +50,16 @@ extension ForEach: BuiltinView {
 }
 
 extension ForEach: KeyedRowSource {
-    func forEachRow(_ body: (ID, () -> Content) -> Void) {
+    func forEachRow(_ body: (ID, (Int) -> Content) -> Void) {
         for element in data {
-            body(element[keyPath: id]) { content(element) }
+            body(element[keyPath: id]) { content(element, $0) }
         }
     }
 
     func reportDuplicate(_ key: ID) {
         Diagnostics.warn(
-            "GtkUI: ForEach found the id \(String(reflecting: key)) more than once; only the first row with that id is shown"
+            "GtkUI: ForEach found the id \(String(reflecting: key)) more than once; every row is shown, and the "
+                + "repeats are told apart by their order among the rows with that id. Give each element a unique id."
         )
     }
 }

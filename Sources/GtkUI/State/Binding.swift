@@ -42,3 +42,33 @@ public struct Binding<Value> {
         Binding<Member>(location: KeyPathLocation(base: location, keyPath: keyPath))
     }
 }
+
+extension Binding where Value: MutableCollection {
+    /// A binding to the element at `position`: `TextField("Name", text: $names[i])`.
+    ///
+    /// Unlike SwiftUI, a binding whose element was removed is safe: reads return the last value
+    /// seen, and writes are dropped with one warning instead of trapping or landing in the element
+    /// that took the position. For `Equatable` elements a write also needs the position to hold
+    /// the value this binding last saw, so a neighbour that moved in is never overwritten.
+    public subscript(position: Value.Index) -> Binding<Value.Element> {
+        Binding<Value.Element>(location: IndexLocation(base: location, index: position))
+    }
+}
+
+extension Binding where Value: MutableCollection, Value.Element: Identifiable {
+    /// A binding to the element at `position`, followed by its id when others move around it.
+    ///
+    /// Unlike SwiftUI, a binding whose element was removed is safe: reads return the last value
+    /// seen, and writes are dropped with one warning instead of trapping or landing in another
+    /// element.
+    public subscript(position: Value.Index) -> Binding<Value.Element> {
+        let whole = location.get()
+        guard IndexLocation<Value>.contains(position, in: whole) else {
+            return Binding<Value.Element>(location: IndexLocation(base: location, index: position))
+        }
+        return Binding<Value.Element>(
+            location: IdentifiedElementLocation(
+                base: location, element: whole[position], at: position, occurrence: 0, hintDecides: true,
+                identify: { $0.id }))
+    }
+}

@@ -6,6 +6,15 @@ class BindingLocation<Value> {
     func get() -> Value { fatalError("GtkUI: \(Self.self) must override get()") }
     /// Writes the value.
     func set(_ value: Value) { fatalError("GtkUI: \(Self.self) must override set(_:)") }
+
+    /// Changes part of the value in place: `body` edits it and returns whether to write it back.
+    ///
+    /// Locations for a part of a value (a property, a collection's element) write through this, so
+    /// the enclosing location decides whether the part still exists before anything is written.
+    func modify(_ body: (inout Value) -> Bool) {
+        var value = get()
+        if body(&value) { set(value) }
+    }
 }
 
 /// A location backed by two closures, as made by `Binding(get:set:)`.
@@ -44,9 +53,13 @@ final class KeyPathLocation<Base, Value>: BindingLocation<Value> {
 
     override func get() -> Value { base.get()[keyPath: keyPath] }
     override func set(_ value: Value) {
-        var whole = base.get()
-        whole[keyPath: keyPath] = value
-        base.set(whole)
+        base.modify { whole in
+            whole[keyPath: keyPath] = value
+            return true
+        }
+    }
+    override func modify(_ body: (inout Value) -> Bool) {
+        base.modify { whole in body(&whole[keyPath: keyPath]) }
     }
 }
 

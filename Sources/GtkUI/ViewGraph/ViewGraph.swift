@@ -151,11 +151,21 @@ final class ViewGraph {
         passDepth += 1
         let result = body()
         while !dirty.isEmpty {
-            let batch = dirty.sorted { $0.depth < $1.depth }
+            var batch = dirty.sorted { $0.depth < $1.depth }
             dirty.removeAll()
-            for node in batch where node.isMounted && node.isDirty {
-                guard admitRebuild(node) else { continue }
+            var next = 0
+            while next < batch.count {
+                let node = batch[next]
+                next += 1
+                guard node.isMounted && node.isDirty, admitRebuild(node) else { continue }
                 node.rebuild()
+                // A rebuild that dirtied more nodes (state written during an update) may have
+                // dirtied a parent of the rest: it goes first, so it can remove them.
+                if !dirty.isEmpty {
+                    batch = (batch[next...] + dirty).sorted { $0.depth < $1.depth }
+                    dirty.removeAll()
+                    next = 0
+                }
             }
         }
         let syncs = pendingSyncs.values.sorted { $0.depth < $1.depth }

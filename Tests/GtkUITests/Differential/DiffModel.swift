@@ -21,8 +21,10 @@ indirect enum DiffKind: Equatable {
     case conditional(flag: Bool, first: DiffNode, second: DiffNode)
     /// `if flag { child }` without an else.
     case optional(flag: Bool, child: DiffNode)
-    /// A bare `ForEach` over keyed rows, each a view with its own `@State`.
-    case list([DiffRow])
+    /// A bare `ForEach` over keyed rows, each a view with its own `@State`. Keys may repeat.
+    /// `bound` lists use the binding form, `ForEach($rows, id: \.key) { $row in … }`, and each
+    /// row edits its label in a text field through its binding.
+    case list([DiffRow], bound: Bool)
     /// The child in an `AnyView`: a leaf child directly, so a kind change changes the erased type.
     case erased(DiffNode)
     /// The child with an explicit `.id(identity)`: a new identity replaces it.
@@ -37,7 +39,7 @@ indirect enum DiffKind: Equatable {
         case .stack: "s"
         case .conditional: "c"
         case .optional: "o"
-        case .list: "l"
+        case .list(_, let bound): bound ? "L" : "l"
         case .erased: "e"
         case .identified: "d"
         }
@@ -102,7 +104,7 @@ extension DiffNode {
             second.forEachNode(body)
         case .optional(_, let child), .erased(let child), .identified(_, let child):
             child.forEachNode(body)
-        case .list(let rows):
+        case .list(let rows, _):
             for row in rows { row.content?.forEachNode(body) }
         }
     }
@@ -158,11 +160,11 @@ extension DiffNode {
             guard child.modify(id, body) else { return false }
             kind = .identified(identity: identity, child: child)
             return true
-        case .list(var rows):
+        case .list(var rows, let bound):
             for index in rows.indices {
                 if var content = rows[index].content, content.modify(id, body) {
                     rows[index].content = content
-                    kind = .list(rows)
+                    kind = .list(rows, bound: bound)
                     return true
                 }
             }
@@ -183,8 +185,8 @@ extension DiffNode {
             first.cost + second.cost
         case .optional(_, let child), .erased(let child), .identified(_, let child):
             child.cost
-        case .list(let rows):
-            rows.reduce(0) { $0 + 4 + ($1.content?.cost ?? 0) }
+        case .list(let rows, let bound):
+            rows.reduce(0) { $0 + (bound ? 5 : 4) + ($1.content?.cost ?? 0) }
         }
     }
 
@@ -201,8 +203,8 @@ extension DiffNode {
             flag ? child.shownCost : 0
         case .erased(let child), .identified(_, let child):
             child.shownCost
-        case .list(let rows):
-            rows.reduce(0) { $0 + 4 + ($1.content?.shownCost ?? 0) }
+        case .list(let rows, let bound):
+            rows.reduce(0) { $0 + (bound ? 5 : 4) + ($1.content?.shownCost ?? 0) }
         }
     }
 
@@ -226,7 +228,7 @@ extension DiffNode {
                 if flag { visit(child) } else { consider(node.id, child.shownCost) }
             case .erased(let child), .identified(_, let child):
                 visit(child)
-            case .list(let rows):
+            case .list(let rows, _):
                 for row in rows { if let content = row.content { visit(content) } }
             }
         }
@@ -265,17 +267,22 @@ extension DiffNode {
             child.collectMountedRows(path: path, into: &rows)
         case .identified(let identity, let child):
             child.collectMountedRows(path: path + "\(identity)", into: &rows)
-        case .list(let list):
+        case .list(let list, _):
+            // A repeated key's rows are told apart by their occurrence of it.
+            var occurrences: [Int: Int] = [:]
             for row in list {
-                let rowPath = path + "/r\(row.key)"
+                let occurrence = occurrences[row.key, default: 0]
+                occurrences[row.key] = occurrence + 1
+                let rowPath = path + "/r\(row.key)" + (occurrence == 0 ? "" : "o\(occurrence)")
                 rows.append(DiffMountedRow(path: rowPath, uid: row.uid, initialTaps: row.initialTaps))
                 row.content?.collectMountedRows(path: rowPath + "/c", into: &rows)
             }
         }
     }
 
-    /// What breaks the model's own rules: ids and uids unique in the model, keys unique among
-    /// siblings. A non-empty answer is a mistake of the test, not of the reconciler.
+    /// What breaks the model's own rules: ids and uids unique in the model, keys unique among a
+    /// stack's children (a list's row keys may repeat). A non-empty answer is a mistake of the
+    /// test, not of the reconciler.
     var ruleViolations: [String] {
         var violations: [String] = []
         var ids = Set<Int>()
@@ -287,10 +294,7 @@ extension DiffNode {
                 if Set(stack.children.map(\.key)).count != stack.children.count {
                     violations.append("stack \(node.id) has duplicate child keys")
                 }
-            case .list(let rows):
-                if Set(rows.map(\.key)).count != rows.count {
-                    violations.append("list \(node.id) has duplicate row keys")
-                }
+            case .list(let rows, _):
                 for row in rows where !uids.insert(row.uid).inserted {
                     violations.append("row uid \(row.uid) is used twice")
                 }
@@ -322,12 +326,12 @@ extension DiffNode {
             return "AnyView\(id)(\(child.summary))"
         case .identified(let identity, let child):
             return "ID\(id)(\(identity), \(child.summary))"
-        case .list(let rows):
+        case .list(let rows, let bound):
             let shown = rows.map { row in
                 "#\(row.key) uid \(row.uid) (\(row.label.debugDescription), start \(row.initialTaps)"
                     + (row.content.map { ", \($0.summary)" } ?? "") + ")"
             }
-            return "List\(id)[\(shown.joined(separator: ", "))]"
+            return "\(bound ? "BoundList" : "List")\(id)[\(shown.joined(separator: ", "))]"
         }
     }
 }

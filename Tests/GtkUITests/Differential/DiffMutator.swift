@@ -79,19 +79,19 @@ struct DiffMutator {
             for _ in 0..<random.below(4) where budget > 4 {
                 rows.append(makeRow(depth: depth - 1, budget: &budget, takenKeys: Set(rows.map(\.key))))
             }
-            kind = .list(rows)
+            kind = .list(rows, bound: random.chance(40))
         }
         return DiffNode(id: id, key: random.below(Self.keyRange), kind: kind)
     }
 
-    /// A new row whose key is not among `takenKeys`.
+    /// A new row whose key is mostly not among `takenKeys`; sometimes it repeats one of them.
     mutating func makeRow(depth: Int, budget: inout Int, takenKeys: Set<Int>) -> DiffRow {
         budget -= 4
         lastUID += 1
         let uid = lastUID
         let content = depth > 0 && budget > 2 && random.chance(30) ? makeNode(depth: depth - 1, budget: &budget) : nil
-        return DiffRow(
-            uid: uid, key: freeKey(takenKeys), label: makeText(), initialTaps: random.below(3), content: content)
+        let key = !takenKeys.isEmpty && random.chance(15) ? random.pick(takenKeys.sorted()) : freeKey(takenKeys)
+        return DiffRow(uid: uid, key: key, label: makeText(), initialTaps: random.below(3), content: content)
     }
 
     /// A copy of `node` with the same structure and keys but new ids and uids, so it mounts the
@@ -113,7 +113,7 @@ struct DiffMutator {
             copy.kind = .erased(variant(of: child))
         case .identified(let identity, let child):
             copy.kind = .identified(identity: identity, child: variant(of: child))
-        case .list(let rows):
+        case .list(let rows, let bound):
             copy.kind = .list(
                 rows.map { row in
                     var row = row
@@ -122,7 +122,7 @@ struct DiffMutator {
                     row.initialTaps = random.below(3)
                     row.content = row.content.map { variant(of: $0) }
                     return row
-                })
+                }, bound: bound)
         }
         return copy
     }
@@ -192,7 +192,7 @@ struct DiffMutator {
     enum Edit: CaseIterable {
         case removeRow, removeChild, becomeLeaf, unwrap
         case insertRow, moveRow, moveRowToList, flip, flipAgain, retext, revalue, changeKind, replace
-        case insertChild, moveChild, restack, restartRow, setRowContent, wrap, reidentify
+        case insertChild, moveChild, restack, restartRow, setRowContent, wrap, reidentify, repeatKey, rebind
 
         static let shrinking: [Edit] = [.removeRow, .removeChild, .becomeLeaf, .unwrap]
         static let growing: [Edit] = [.insertRow, .changeKind, .insertChild, .setRowContent, .wrap]
@@ -207,7 +207,7 @@ struct DiffMutator {
         var stacks: [DiffNode] = []
         for node in nodes {
             switch node.kind {
-            case .list(let list):
+            case .list(let list, _):
                 lists.append(node)
                 rows += list.map { (node.id, $0) }
             case .stack:
@@ -275,7 +275,7 @@ struct DiffMutator {
             let target = random.pick(targets)
             var moved = row
             let taken = Set(target.rows.map(\.key))
-            if taken.contains(moved.key) { moved.key = freeKey(taken) }
+            if taken.contains(moved.key) && !random.chance(30) { moved.key = freeKey(taken) }
             let index = random.below(target.rows.count + 1)
             root.modifyRows(target.id) { $0.insert(moved, at: index) }
             return "move row uid \(row.uid) from list \(list) to list \(target.id) at \(index) as #\(moved.key)"
@@ -302,7 +302,7 @@ struct DiffMutator {
             case .stack(var stack):
                 stack.header = stack.header == nil || random.chance(30) ? (random.chance(50) ? text : nil) : text
                 root.modify(target.id) { $0.kind = .stack(stack) }
-            case .list(let list) where !list.isEmpty:
+            case .list(let list, _) where !list.isEmpty:
                 let uid = random.pick(list).uid
                 root.modifyRow(uid, in: target.id) { $0.label = text }
                 return "relabel row uid \(uid) as \(text.debugDescription)"
@@ -373,6 +373,17 @@ struct DiffMutator {
             let content = random.chance(35) ? nil : makeNode(depth: 1, budget: &budget)
             root.modifyRow(row.uid, in: list) { $0.content = content }
             return "set the content of row uid \(row.uid) to \(content?.summary ?? "nil")"
+        case .repeatKey:  // a row takes the key of another row in its list
+            guard let list = random.element(lists.filter { $0.rows.count > 1 }) else { return nil }
+            let rows = list.rows
+            let target = random.pick(rows)
+            let source = random.pick(rows.filter { $0.uid != target.uid })
+            root.modifyRow(target.uid, in: list.id) { $0.key = source.key }
+            return "give row uid \(target.uid) of list \(list.id) the key #\(source.key) of uid \(source.uid)"
+        case .rebind:  // the other form of ForEach: a new type, so every row starts afresh
+            guard let list = random.element(lists), case .list(let rows, let bound) = list.kind else { return nil }
+            root.modify(list.id) { $0.kind = .list(rows, bound: !bound) }
+            return "make list \(list.id) \(bound ? "plain" : "bound")"
         case .reidentify:  // a new explicit id replaces the subtree; the same one keeps it
             let candidates = nodes.filter { if case .identified = $0.kind { true } else { false } }
             guard let target = random.element(candidates), case .identified(let old, let child) = target.kind
@@ -424,7 +435,7 @@ extension DiffNode {
 
     /// A list's rows; empty for other kinds.
     var rows: [DiffRow] {
-        if case .list(let rows) = kind { return rows }
+        if case .list(let rows, _) = kind { return rows }
         return []
     }
 
@@ -454,9 +465,9 @@ extension DiffNode {
     /// Edits the rows of the list node `id`.
     mutating func modifyRows(_ id: Int, _ body: (inout [DiffRow]) -> Void) {
         modify(id) { node in
-            guard case .list(var rows) = node.kind else { return }
+            guard case .list(var rows, let bound) = node.kind else { return }
             body(&rows)
-            node.kind = .list(rows)
+            node.kind = .list(rows, bound: bound)
         }
     }
 

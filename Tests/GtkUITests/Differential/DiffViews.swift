@@ -46,6 +46,19 @@ final class DiffStore {
             })
     }
 
+    /// The rows of the list node `id`, for `ForEach($rows, id: \.key)`; rows edit their labels.
+    func rowsBinding(_ id: Int) -> Binding<[DiffRow]> {
+        Binding(
+            get: { [weak self] in self?.root.find(id)?.rows ?? [] },
+            set: { [weak self] rows in
+                self?.write(id, "list") { kind in
+                    guard case .list(_, let bound) = kind else { return false }
+                    kind = .list(rows, bound: bound)
+                    return true
+                }
+            })
+    }
+
     private func write(_ id: Int, _ what: String, _ change: (inout DiffKind) -> Bool) {
         writes += 1
         if !gestureInProgress {
@@ -104,9 +117,13 @@ struct DiffModelView: View {
             if flag {
                 DiffModelView(node: child, context: context)
             }
-        case .list(let rows):
+        case .list(let rows, bound: false):
             ForEach(rows, id: \.key) { row in
-                DiffRowView(row: row, context: context)
+                DiffRowView(row: row, label: nil, context: context)
+            }
+        case .list(_, bound: true):
+            ForEach(context.store.rowsBinding(node.id), id: \.key) { $row in
+                DiffRowView(row: row, label: $row.label, context: context)
             }
         }
     }
@@ -172,13 +189,16 @@ struct DiffStackContent: View {
 
 /// A row with its own `@State`: a tap count shown in a label and raised by a button, and a label
 /// after the row's box on every third count, so a tap alone changes the enclosing container.
+/// A row of a bound list shows its label in a text field bound to it instead.
 struct DiffRowView: View {
     let row: DiffRow
+    let label: Binding<String>?
     let context: DiffRenderContext
     @State private var taps: Int
 
-    init(row: DiffRow, context: DiffRenderContext) {
+    init(row: DiffRow, label: Binding<String>?, context: DiffRenderContext) {
         self.row = row
+        self.label = label
         self.context = context
         // A kept row ignores this: its state belongs to its identity.
         _taps = State(initialValue: context.startTaps?[row.uid] ?? row.initialTaps)
@@ -186,7 +206,14 @@ struct DiffRowView: View {
 
     var body: some View {
         HStack {
-            Text("#\(row.key) \(row.label) taps=\(taps)")
+            if let label {
+                // The typed label is in the field; the row's own value is not shown, as it is
+                // only new after the next render.
+                Text("#\(row.key) taps=\(taps)")
+                TextField("R\(row.uid)", text: label)
+            } else {
+                Text("#\(row.key) \(row.label) taps=\(taps)")
+            }
             Button("+\(row.uid)") { taps += 1 }
             if let content = row.content {
                 DiffModelView(node: content, context: context)

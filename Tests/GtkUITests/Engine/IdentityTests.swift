@@ -27,6 +27,46 @@ private struct List: View {
     }
 }
 
+/// Rows with their own state and a button named by the title, for repeated ids.
+private struct TitledRow: View {
+    let item: Item
+    @State private var taps = 0
+    var body: some View {
+        HStack {
+            Text("\(item.title) \(taps)")
+            Button("tap \(item.title)") { taps += 1 }
+        }
+    }
+}
+
+private struct TitledList: View {
+    let items: [Item]
+    var body: some View {
+        VStack {
+            ForEach(items) { item in TitledRow(item: item) }
+        }
+    }
+}
+
+private struct Labels: View {
+    let items: [Item]
+    var body: some View {
+        VStack {
+            ForEach(items) { item in Text(item.title) }
+        }
+    }
+}
+
+/// A command history keyed by the command itself, as ported apps often do.
+private struct History: View {
+    let entries: [String]
+    var body: some View {
+        VStack {
+            ForEach(entries, id: \.self) { Text($0) }
+        }
+    }
+}
+
 private struct Tapper: View {
     @State private var taps = 0
     var body: some View {
@@ -94,16 +134,70 @@ final class IdentityTests: GtkTestCase {
         }
     }
 
-    func testDuplicateIdsWarnOnceAndKeepTheFirstRow() {
+    func testDuplicateIdsShowEveryRowInOrderAndWarnOncePerId() {
         onGtkThread {
-            var host: HostingWidget<List>?
+            // 1,000 rows over 12 ids: every row is shown, in order.
+            let numbers = (0..<1000).map { Item(id: $0 % 12, title: "n\($0)") }
+            var host: HostingWidget<Labels>?
             let messages = LogCapture.capture(domain: "GtkUI") {
-                host = HostingWidget(
-                    rootView: List(items: [Item(id: 1, title: "a"), Item(id: 2, title: "b"), Item(id: 1, title: "c")]))
+                host = HostingWidget(rootView: Labels(items: numbers))
             }
-            XCTAssertEqual(messages.count, 1, "\(messages)")
-            XCTAssertTrue(messages.first?.contains("id 1") ?? false, "\(messages)")
-            XCTAssertEqual(WidgetTree.labels(in: host!.widget).filter { !$0.hasPrefix("tap") }, ["a 0", "b 0"])
+            XCTAssertEqual(WidgetTree.labels(in: host!.widget), numbers.map(\.title))
+            XCTAssertEqual(messages.count, 12, "one warning per repeated id: \(messages.prefix(3))")
+            XCTAssertEqual(messages.filter { $0.contains("id 5 ") }.count, 1, "\(messages)")
+
+            // Updates and moves neither lose rows nor warn again.
+            let later = LogCapture.capture(domain: "GtkUI") {
+                host!.rootView = Labels(items: Array(numbers.reversed()))
+                host!.rootView = Labels(items: Array(numbers.prefix(500)))
+            }
+            XCTAssertEqual(WidgetTree.labels(in: host!.widget), numbers.prefix(500).map(\.title))
+            XCTAssertEqual(later, [])
+        }
+    }
+
+    func testAHistoryWithARepeatedNameKeepsEveryEntry() {
+        onGtkThread {
+            let host = HostingWidget(rootView: History(entries: ["ls", "cd /tmp", "ls"]))
+            XCTAssertEqual(WidgetTree.labels(in: host.widget), ["ls", "cd /tmp", "ls"])
+            let messages = LogCapture.capture(domain: "GtkUI") {
+                host.rootView = History(entries: ["ls", "cd /tmp", "ls", "ls", "make"])
+                host.rootView = History(entries: ["cd /tmp", "ls", "ls", "make", "ls"])
+            }
+            XCTAssertEqual(WidgetTree.labels(in: host.widget), ["cd /tmp", "ls", "ls", "make", "ls"])
+            XCTAssertEqual(messages, [], "the repeated name was reported when it first repeated")
+        }
+    }
+
+    func testRepeatedIdsKeepStateByOccurrence() {
+        onGtkThread {
+            var mounted: HostingWidget<TitledList>?
+            _ = LogCapture.capture(domain: "GtkUI") {
+                mounted = HostingWidget(
+                    rootView: TitledList(items: [
+                        Item(id: 1, title: "x"), Item(id: 2, title: "y"), Item(id: 1, title: "z"),
+                    ]))
+            }
+            let host = mounted!
+            gtk_button_clicked(WidgetTree.button("tap z", in: host.widget))
+            host.flushUpdates()
+            let zBox = rowBoxes(host.widget)[2]
+            XCTAssertEqual(WidgetTree.labels(in: host.widget).filter { !$0.hasPrefix("tap") }, ["x 0", "y 0", "z 1"])
+
+            // The second row with id 1 stays the second: it keeps its node and state when it moves.
+            host.rootView = TitledList(items: [
+                Item(id: 1, title: "x"), Item(id: 1, title: "z"), Item(id: 2, title: "y"),
+            ])
+            XCTAssertEqual(WidgetTree.labels(in: host.widget).filter { !$0.hasPrefix("tap") }, ["x 0", "z 1", "y 0"])
+            XCTAssertEqual(rowBoxes(host.widget)[1], zBox)
+
+            // A third row with id 1 is new and starts fresh.
+            host.rootView = TitledList(items: [
+                Item(id: 1, title: "x"), Item(id: 1, title: "z"), Item(id: 2, title: "y"), Item(id: 1, title: "w"),
+            ])
+            XCTAssertEqual(
+                WidgetTree.labels(in: host.widget).filter { !$0.hasPrefix("tap") }, ["x 0", "z 1", "y 0", "w 0"])
+            XCTAssertEqual(rowBoxes(host.widget)[1], zBox)
         }
     }
 
