@@ -27,7 +27,10 @@ public struct Frame<Content: View>: GtkContainerRepresentable {
     }
 
     /// Adds the content; the frame's flexibility may now differ.
-    public func addChild(_ child: WidgetPointer, to frame: UnsafeMutablePointer<GtkWidget>, context: Context) {
+    public func addChild(
+        _ child: WidgetPointer, at placement: ChildPlacement, to frame: UnsafeMutablePointer<GtkWidget>,
+        context: Context
+    ) {
         gtk_container_add(frame.cast(), child)
         ChildAlignment.flexibilityChanged(frame)
     }

@@ -29,7 +29,10 @@ public struct LayoutPriority<Content: View>: GtkContainerRepresentable {
     }
 
     /// Adds the content; the box is as flexible as its content.
-    public func addChild(_ child: WidgetPointer, to frame: UnsafeMutablePointer<GtkWidget>, context: Context) {
+    public func addChild(
+        _ child: WidgetPointer, at placement: ChildPlacement, to frame: UnsafeMutablePointer<GtkWidget>,
+        context: Context
+    ) {
         gtk_container_add(frame.cast(), child)
         ChildAlignment.flexibilityChanged(frame)
     }

@@ -47,7 +47,9 @@ public struct Padding<Content: View>: GtkContainerRepresentable {
 
     /// The content fills the box; the box is as flexible as its content, so the stacks around it
     /// may need realigning.
-    public func addChild(_ child: WidgetPointer, to box: UnsafeMutablePointer<GtkWidget>, context: Context) {
+    public func addChild(
+        _ child: WidgetPointer, at placement: ChildPlacement, to box: UnsafeMutablePointer<GtkWidget>, context: Context
+    ) {
         gtk_box_pack_start(box.cast(), child, 1, 1, 0)
         ChildAlignment.flexibilityChanged(box)
     }

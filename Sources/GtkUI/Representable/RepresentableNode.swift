@@ -11,8 +11,6 @@ class RepresentableNode<R: GtkWidgetRepresentable>: UpdatingNode<R> {
     /// The widget placed in the parent container: the widget, or the sizing bin around it.
     /// Stored, because containers collect it for every child on every structural change.
     private(set) var containedWidget: WidgetPointer
-    /// Whether this node made the widget insensitive because of `.disabled`.
-    private var disabledByEnvironment = false
 
     override init(graph: ViewGraph, parent: ViewNode?, environment: EnvironmentValues, view: R) {
         coordinator = view.makeCoordinator()
@@ -34,8 +32,8 @@ class RepresentableNode<R: GtkWidgetRepresentable>: UpdatingNode<R> {
         GtkWidgetRepresentableContext(coordinator: coordinator, environment: environment, connections: connections)
     }
 
-    override func appendWidgets(to widgets: inout [WidgetPointer]) {
-        widgets.append(containedWidget)
+    override func appendWidgets(to widgets: inout [MountedChild]) {
+        widgets.append(MountedChild(widget: containedWidget, containerValues: ContainerValues()))
     }
 
     override func didUnmount() {
@@ -52,17 +50,6 @@ class RepresentableNode<R: GtkWidgetRepresentable>: UpdatingNode<R> {
         Diagnostics.widgetUpdates.increment()
         let context = context
         tracked { view.updateWidget(widget, context: context) }
-        applyEnabled()
-    }
-
-    /// `.disabled` works for every representable, the user's too. The widget's sensitivity is
-    /// touched only while disabled and when re-enabled, so a representable that manages its own
-    /// sensitivity keeps it.
-    private func applyEnabled() {
-        let disabled = !environment.isEnabled
-        guard disabled != disabledByEnvironment else { return }
-        disabledByEnvironment = disabled
-        gtk_widget_set_sensitive(containedWidget, disabled ? 0 : 1)
     }
 
     /// Asks `sizeThatFits` once; a size means the representable measures itself from now on.

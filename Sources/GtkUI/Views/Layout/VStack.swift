@@ -1,3 +1,5 @@
+import CGtkShim
+
 /// Stacks its children top to bottom in a vertical `GtkBox`.
 public struct VStack<Content: View>: GtkContainerRepresentable, StackLayout {
     /// How children are placed across the stack's width.
@@ -28,9 +30,21 @@ public struct VStack<Content: View>: GtkContainerRepresentable, StackLayout {
     /// Remembers the applied alignment.
     public func makeCoordinator() -> StackState { StackState() }
 
-    /// Appends an aligned child.
-    public func addChild(_ child: WidgetPointer, to box: UnsafeMutablePointer<GtkBox>, context: Context) {
-        add(child, to: box)
+    /// Adds an aligned child.
+    public func addChild(
+        _ child: WidgetPointer, at placement: ChildPlacement, to box: UnsafeMutablePointer<GtkBox>, context: Context
+    ) {
+        add(child, at: placement.index, to: box)
+    }
+
+    /// Container values do not change a child's place in a stack.
+    public func updateChild(
+        _ child: WidgetPointer, placement: ChildPlacement, in box: UnsafeMutablePointer<GtkBox>, context: Context
+    ) {}
+
+    /// Tells a ``Spacer`` in the content which way to grow.
+    public func updateContentEnvironment(_ environment: inout EnvironmentValues) {
+        environment.stackAxis = axis
     }
 
     /// Removes a child.

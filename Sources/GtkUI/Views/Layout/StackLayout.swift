@@ -1,3 +1,5 @@
+import CGtkShim
+
 /// A stack's GtkBox work shared by ``VStack`` and ``HStack``: spacing, and aligning every child
 /// across the stack's axis.
 ///
@@ -43,9 +45,11 @@ extension StackLayout {
         }
     }
 
-    /// Appends an aligned child; the stack, and the stacks around it, may have become flexible.
-    func add(_ child: WidgetPointer, to box: UnsafeMutablePointer<GtkBox>) {
+    /// Adds an aligned child at `index`; the stack, and the stacks around it, may have become
+    /// flexible.
+    func add(_ child: WidgetPointer, at index: Int, to box: UnsafeMutablePointer<GtkBox>) {
         gtk_container_add(box.cast(), child)
+        gtk_box_reorder_child(box, child, Int32(index))
         ChildAlignment.align(child, in: box.cast())
         ChildAlignment.childAdded(child, to: box.cast())
     }

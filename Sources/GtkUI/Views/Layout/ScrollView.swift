@@ -1,3 +1,5 @@
+import CGtkShim
+
 /// Scrollable content in a `GtkScrolledWindow`.
 ///
 /// As in SwiftUI, a vertical scroll view takes all the space it is offered, and a horizontal one
@@ -52,29 +54,26 @@ public struct ScrollView<Content: View>: GtkContainerRepresentable {
         // Across it, content keeps its own size, centred, unless it is flexible that way.
         ChildAlignment.set(
             on: box, horizontal: vertical ? GTK_ALIGN_CENTER : nil, vertical: vertical ? nil : GTK_ALIGN_CENTER)
-        for child in Self.children(of: box) { ChildAlignment.align(child, in: box) }
+        for child in ContainerChildren.children(of: box) { ChildAlignment.align(child, in: box) }
         ChildAlignment.flexibilityChanged(widget)
     }
 
     /// Adds to the inner box, aligned.
-    public func addChild(_ child: WidgetPointer, to scrolled: UnsafeMutablePointer<GtkScrolledWindow>, context: Context)
-    {
+    public func addChild(
+        _ child: WidgetPointer, at placement: ChildPlacement, to scrolled: UnsafeMutablePointer<GtkScrolledWindow>,
+        context: Context
+    ) {
         guard let box = context.coordinator.box else { return }
         gtk_container_add(box.cast(), child)
+        gtk_box_reorder_child(box.cast(), child, Int32(placement.index))
         ChildAlignment.align(child, in: box)
     }
 
-    private static func children(of box: WidgetPointer) -> [WidgetPointer] {
-        let list = gtk_container_get_children(box.cast())
-        defer { g_list_free(list) }
-        var children: [WidgetPointer] = []
-        var item = list
-        while let node = item {
-            if let data = node.pointee.data { children.append(data.assumingMemoryBound(to: GtkWidget.self)) }
-            item = node.pointee.next
-        }
-        return children
-    }
+    /// Container values do not change a child's place in a scroll view.
+    public func updateChild(
+        _ child: WidgetPointer, placement: ChildPlacement, in scrolled: UnsafeMutablePointer<GtkScrolledWindow>,
+        context: Context
+    ) {}
 
     /// Removes from the inner box.
     public func removeChild(
@@ -86,10 +85,11 @@ public struct ScrollView<Content: View>: GtkContainerRepresentable {
 
     /// Reorders within the inner box.
     public func moveChild(
-        _ child: WidgetPointer, to index: Int, in scrolled: UnsafeMutablePointer<GtkScrolledWindow>, context: Context
+        _ child: WidgetPointer, to placement: ChildPlacement, in scrolled: UnsafeMutablePointer<GtkScrolledWindow>,
+        context: Context
     ) {
         guard let box = context.coordinator.box else { return }
-        gtk_box_reorder_child(box.cast(), child, Int32(index))
+        gtk_box_reorder_child(box.cast(), child, Int32(placement.index))
     }
 
     /// Keeps the inner box.

@@ -1,4 +1,8 @@
+import CGtkShim
+
 /// Flexible space that grows along the enclosing stack's axis, pushing its neighbours apart.
+///
+/// The stack gives its content its axis in the environment.
 public struct Spacer: GtkWidgetRepresentable, Equatable {
     /// The smallest length in pixels, or nil for none.
     public let minLength: Double?

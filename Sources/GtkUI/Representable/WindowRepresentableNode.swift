@@ -35,7 +35,7 @@ final class WindowRepresentableNode<R: GtkWindowRepresentable>: UpdatingNode<R> 
     }
 
     // A window is not part of its parent's widget tree.
-    override func appendWidgets(to widgets: inout [WidgetPointer]) {}
+    override func appendWidgets(to widgets: inout [MountedChild]) {}
 
     override func didUnmount() {
         connections.disconnectAll()

@@ -1,0 +1,121 @@
+/// Mounts a ``GtkContainerRepresentable``: a representable node with a content subtree whose
+/// widgets it keeps in order, and placed, inside its GTK container.
+final class ContainerNode<R: GtkContainerRepresentable>: RepresentableNode<R> {
+    private var content: ViewNode?
+    /// The children as last placed, in order, with their container values. Each holds a
+    /// reference taken here, so a child stays alive until the container let it go, even when its
+    /// node unmounted first or the container declined it (a full `GtkBin`).
+    private var children: [MountedChild] = []
+    /// The environment the content receives: the container's own plus what
+    /// `updateContentEnvironment` wrote.
+    private var contentEnvironment: EnvironmentValues?
+
+    override init(graph: ViewGraph, parent: ViewNode?, environment: EnvironmentValues, view: R) {
+        super.init(graph: graph, parent: parent, environment: environment, view: view)
+        content = graph.makeNode(for: view.content, parent: self, environment: childEnvironment)
+        syncChildWidgets()
+    }
+
+    override var isWidgetContainer: Bool { true }
+
+    override var childEnvironment: EnvironmentValues { contentEnvironment ?? environment }
+
+    override func applyUpdate() {
+        super.applyUpdate()
+        contentEnvironment = environment.derived(by: view.updateContentEnvironment, previous: contentEnvironment)
+    }
+
+    override func rebuild() {
+        guard isDirty else { return }
+        let before = childEnvironment.identity
+        super.rebuild()
+        // A rebuild of the container alone (state its update read) reaches the content only here.
+        if childEnvironment.identity != before { content?.environmentDidChange(childEnvironment) }
+    }
+
+    override func viewDidChange() {
+        content = reconcile(content, with: view.content)
+    }
+
+    override func forEachChild(_ body: (ViewNode) -> Void) {
+        if let content { body(content) }
+    }
+
+    override func syncChildWidgets() {
+        var mounted: [MountedChild] = []
+        mounted.reserveCapacity(children.count + 1)
+        content?.appendWidgets(to: &mounted)
+        let context = context
+        if children.isEmpty {
+            for (index, child) in mounted.enumerated() {
+                g_object_ref(child.widget.gObject)
+                view.addChild(child.widget, at: placement(index, child), to: widget, context: context)
+            }
+            children = mounted
+            return
+        }
+        let widgets = mounted.map(\.widget)
+        let previous = children.map(\.widget)
+        var placed: Set<WidgetPointer> = []
+        if widgets != previous {
+            let valuesByWidget = Dictionary(mounted.map { ($0.widget, $0.containerValues) }) { first, _ in first }
+            func placementOf(_ child: WidgetPointer, at index: Int) -> ChildPlacement {
+                ChildPlacement(index: index, containerValues: valuesByWidget[child] ?? ContainerValues())
+            }
+            for operation in ChildListDiff(from: previous, to: widgets).operations {
+                switch operation {
+                case .remove(let child):
+                    view.removeChild(child, from: widget, context: context)
+                    g_object_unref(child.gObject)
+                case .insert(let child, let index):
+                    g_object_ref(child.gObject)
+                    view.addChild(child, at: placementOf(child, at: index), to: widget, context: context)
+                    placed.insert(child)
+                case .move(let child, let index):
+                    view.moveChild(child, to: placementOf(child, at: index), in: widget, context: context)
+                    placed.insert(child)
+                }
+            }
+        }
+        updateChangedValues(mounted, placed: placed, context: context)
+        children = mounted
+    }
+
+    /// Re-places kept children whose container values changed; only writers' changes bring any.
+    private func updateChangedValues(
+        _ mounted: [MountedChild], placed: Set<WidgetPointer>, context: GtkWidgetRepresentableContext<R>
+    ) {
+        guard
+            mounted.contains(where: { !$0.containerValues.isEmpty })
+                || children.contains(where: {
+                    !$0.containerValues.isEmpty
+                })
+        else { return }
+        var previousValues: [WidgetPointer: ContainerValues] = [:]
+        for child in children { previousValues[child.widget] = child.containerValues }
+        for (index, child) in mounted.enumerated() where !placed.contains(child.widget) {
+            guard let old = previousValues[child.widget], !old.isSame(as: child.containerValues) else { continue }
+            view.updateChild(child.widget, placement: placement(index, child), in: widget, context: context)
+        }
+    }
+
+    private func placement(_ index: Int, _ child: MountedChild) -> ChildPlacement {
+        ChildPlacement(index: index, containerValues: child.containerValues)
+    }
+
+    /// Empties the container when it outlives this node (a host's root box stays with its owner).
+    func removeAllChildWidgets() {
+        let context = context
+        for child in children {
+            view.removeChild(child.widget, from: widget, context: context)
+            g_object_unref(child.widget.gObject)
+        }
+        children.removeAll()
+    }
+
+    override func didUnmount() {
+        super.didUnmount()
+        for child in children { g_object_unref(child.widget.gObject) }
+        children.removeAll()
+    }
+}
