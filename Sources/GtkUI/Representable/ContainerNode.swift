@@ -1,6 +1,6 @@
-/// Mounts a ``GtkContainerRepresentable``: a representable node with a content subtree whose
-/// widgets it keeps in order, and placed, inside its GTK container.
-final class ContainerNode<R: GtkContainerRepresentable>: RepresentableNode<R> {
+/// Mounts a container representable (a ``PlatformContainer``): a representable node with a
+/// content subtree whose widgets it keeps in order, and placed, inside its GTK container.
+final class ContainerNode<P: PlatformContainer>: RepresentableNode<P> {
     private var content: ViewNode?
     /// The children as last placed, in order, with their container values. Each holds a
     /// reference taken here, so a child stays alive until the container let it go, even when its
@@ -10,9 +10,9 @@ final class ContainerNode<R: GtkContainerRepresentable>: RepresentableNode<R> {
     /// `updateContentEnvironment` wrote.
     private var contentEnvironment: EnvironmentValues?
 
-    override init(graph: ViewGraph, parent: ViewNode?, environment: EnvironmentValues, view: R) {
+    override init(graph: ViewGraph, parent: ViewNode?, environment: EnvironmentValues, view: P.Represented) {
         super.init(graph: graph, parent: parent, environment: environment, view: view)
-        content = graph.makeNode(for: view.content, parent: self, environment: childEnvironment)
+        content = graph.makeNode(for: P.content(of: view), parent: self, environment: childEnvironment)
         syncChildWidgets()
     }
 
@@ -22,7 +22,8 @@ final class ContainerNode<R: GtkContainerRepresentable>: RepresentableNode<R> {
 
     override func applyUpdate() {
         super.applyUpdate()
-        contentEnvironment = environment.derived(by: view.updateContentEnvironment, previous: contentEnvironment)
+        contentEnvironment = environment.derived(
+            by: { P.updateContentEnvironment(view, &$0) }, previous: contentEnvironment)
     }
 
     override func rebuild() {
@@ -34,7 +35,7 @@ final class ContainerNode<R: GtkContainerRepresentable>: RepresentableNode<R> {
     }
 
     override func viewDidChange() {
-        content = reconcile(content, with: view.content)
+        content = reconcile(content, with: P.content(of: view))
     }
 
     override func forEachChild(_ body: (ViewNode) -> Void) {
@@ -49,7 +50,7 @@ final class ContainerNode<R: GtkContainerRepresentable>: RepresentableNode<R> {
         if children.isEmpty {
             for (index, child) in mounted.enumerated() {
                 g_object_ref(child.widget.gObject)
-                view.addChild(child.widget, at: placement(index, child), to: widget, context: context)
+                P.addChild(view, child.widget, at: placement(index, child), to: widget, context: context)
             }
             children = mounted
             return
@@ -65,14 +66,14 @@ final class ContainerNode<R: GtkContainerRepresentable>: RepresentableNode<R> {
             for operation in ChildListDiff(from: previous, to: widgets).operations {
                 switch operation {
                 case .remove(let child):
-                    view.removeChild(child, from: widget, context: context)
+                    P.removeChild(view, child, from: widget, context: context)
                     g_object_unref(child.gObject)
                 case .insert(let child, let index):
                     g_object_ref(child.gObject)
-                    view.addChild(child, at: placementOf(child, at: index), to: widget, context: context)
+                    P.addChild(view, child, at: placementOf(child, at: index), to: widget, context: context)
                     placed.insert(child)
                 case .move(let child, let index):
-                    view.moveChild(child, to: placementOf(child, at: index), in: widget, context: context)
+                    P.moveChild(view, child, to: placementOf(child, at: index), in: widget, context: context)
                     placed.insert(child)
                 }
             }
@@ -83,7 +84,7 @@ final class ContainerNode<R: GtkContainerRepresentable>: RepresentableNode<R> {
 
     /// Re-places kept children whose container values changed; only writers' changes bring any.
     private func updateChangedValues(
-        _ mounted: [MountedChild], placed: Set<WidgetPointer>, context: GtkWidgetRepresentableContext<R>
+        _ mounted: [MountedChild], placed: Set<WidgetPointer>, context: P.Context
     ) {
         guard
             mounted.contains(where: { !$0.containerValues.isEmpty })
@@ -95,7 +96,7 @@ final class ContainerNode<R: GtkContainerRepresentable>: RepresentableNode<R> {
         for child in children { previousValues[child.widget] = child.containerValues }
         for (index, child) in mounted.enumerated() where !placed.contains(child.widget) {
             guard let old = previousValues[child.widget], !old.isSame(as: child.containerValues) else { continue }
-            view.updateChild(child.widget, placement: placement(index, child), in: widget, context: context)
+            P.updateChild(view, child.widget, placement: placement(index, child), in: widget, context: context)
         }
     }
 
@@ -107,7 +108,7 @@ final class ContainerNode<R: GtkContainerRepresentable>: RepresentableNode<R> {
     func removeAllChildWidgets() {
         let context = context
         for child in children {
-            view.removeChild(child.widget, from: widget, context: context)
+            P.removeChild(view, child.widget, from: widget, context: context)
             g_object_unref(child.widget.gObject)
         }
         children.removeAll()

@@ -88,8 +88,4 @@ extension GtkContainerRepresentable {
         removeChild(child, from: container, context: context)
         addChild(child, at: placement, to: container, context: context)
     }
-
-    func makeNode(in graph: ViewGraph, parent: ViewNode?, environment: EnvironmentValues) -> ViewNode {
-        ContainerNode(graph: graph, parent: parent, environment: environment, view: self)
-    }
 }
