@@ -13,24 +13,33 @@ extension EnvironmentValues {
 
 /// Disables its content: a box that GTK makes insensitive, which greys out and ignores input for
 /// every widget inside it, the user's representables included.
-public struct Disabled<Content: View>: GtkContainerRepresentable {
-    /// The disabled view.
-    public let content: Content
+public struct Disabled<Content: View>: View {
+    let content: Content
+    let isDisabled: Bool
+}
+
+extension Disabled: PrimitiveContainerView {
+    var representable: DisabledBox<Content> { DisabledBox(content: content, isDisabled: isDisabled) }
+}
+
+/// The container behind ``Disabled``.
+struct DisabledBox<Content: View>: GtkContainerRepresentable {
+    let content: Content
     let isDisabled: Bool
 
     /// Creates an unconstrained frame box.
-    public func makeWidget(context: Context) -> UnsafeMutablePointer<GtkWidget> {
+    func makeWidget(context: Context) -> UnsafeMutablePointer<GtkWidget> {
         ChildAlignment.makeFrame()
     }
 
     /// Makes the box insensitive while disabled.
-    public func updateWidget(_ frame: UnsafeMutablePointer<GtkWidget>, context: Context) {
+    func updateWidget(_ frame: UnsafeMutablePointer<GtkWidget>, context: Context) {
         let sensitive: gboolean = isDisabled ? 0 : 1
         if gtk_widget_get_sensitive(frame) != sensitive { gtk_widget_set_sensitive(frame, sensitive) }
     }
 
     /// Adds the content; the box is as flexible as its content.
-    public func addChild(
+    func addChild(
         _ child: WidgetPointer, at placement: ChildPlacement, to frame: UnsafeMutablePointer<GtkWidget>,
         context: Context
     ) {
@@ -40,14 +49,14 @@ public struct Disabled<Content: View>: GtkContainerRepresentable {
     }
 
     /// Removes the content.
-    public func removeChild(_ child: WidgetPointer, from frame: UnsafeMutablePointer<GtkWidget>, context: Context) {
+    func removeChild(_ child: WidgetPointer, from frame: UnsafeMutablePointer<GtkWidget>, context: Context) {
         gtk_container_remove(frame.cast(), child)
         ChildAlignment.flexibilityChanged(frame)
     }
 
     /// Sets ``EnvironmentValues/isEnabled`` to false inside when disabled; an enclosing
     /// `.disabled(true)` thus wins over an inner `.disabled(false)`.
-    public func updateContentEnvironment(_ environment: inout EnvironmentValues) {
+    func updateContentEnvironment(_ environment: inout EnvironmentValues) {
         if isDisabled { environment.isEnabled = false }
     }
 }

@@ -70,7 +70,7 @@ extension StackLayout {
 
 /// What a stack last applied, so an update with the same alignment does nothing.
 @MainActor
-public final class StackState {
+final class StackState {
     var alignment: GtkAlign?
     init() {}
 }
