@@ -258,4 +258,23 @@ final class ContainerPlacementTests: GtkTestCase {
             XCTAssertEqual(Diagnostics.liveSignalBoxes.value, boxes)
         }
     }
+
+    func testAContainerLetsGoOfItsChildrenWhenRemoved() {
+        onGtkThread {
+            // The census counts a widget gone once destroyed; only the reference count shows that
+            // no one holds a destroyed child.
+            var label: UnsafeMutablePointer<GtkWidget>?
+            do {
+                let log = PlacementLog()
+                let host = HostingWidget(rootView: GridScreen(log: log, bCell: GridCell(column: 1, row: 0)))
+                let grid: UnsafeMutablePointer<GtkGrid> =
+                    WidgetTree.first(gtk_grid_get_type(), in: host.widget)!.cast()
+                label = gtk_grid_get_child_at(grid, 1, 0)
+                if let label { g_object_ref(label.gObject) }
+            }
+            guard let label else { return XCTFail("no label") }
+            XCTAssertEqual(label.gObject.pointee.ref_count, 1, "only the test's own reference is left")
+            g_object_unref(label.gObject)
+        }
+    }
 }
