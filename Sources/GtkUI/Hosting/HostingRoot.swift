@@ -18,7 +18,7 @@ struct HostingRoot<Content: View>: GtkContainerRepresentable {
         _ child: WidgetPointer, at placement: ChildPlacement, to box: UnsafeMutablePointer<GtkBox>, context: Context
     ) {
         gtk_box_pack_start(box, child, 1, 1, 0)
-        gtk_box_reorder_child(box, child, Int32(placement.index))
+        if !placement.isAtEnd { gtk_box_reorder_child(box, child, Int32(placement.index)) }
         ChildAlignment.align(child, in: box.cast())
     }
 }

@@ -44,7 +44,7 @@ struct DisabledBox<Content: View>: GtkContainerRepresentable {
         context: Context
     ) {
         gtk_container_add(frame.cast(), child)
-        gtk_box_reorder_child(frame.cast(), child, Int32(placement.index))
+        if !placement.isAtEnd { gtk_box_reorder_child(frame.cast(), child, Int32(placement.index)) }
         ChildAlignment.flexibilityChanged(frame)
     }
 

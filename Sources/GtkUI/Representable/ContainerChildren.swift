@@ -7,21 +7,23 @@ enum ContainerChildren {
     /// Container types already warned about holding one child.
     private static var warnedBins: Set<UInt> = []
 
-    /// Appends `child` and puts it at `index`: by `gtk_box_reorder_child` in a box, else by taking
-    /// out the children after `index` and appending them again.
-    static func add(_ child: WidgetPointer, at index: Int, to container: WidgetPointer) {
+    /// Appends `child` and, unless it goes at the end, puts it at its index: by
+    /// `gtk_box_reorder_child` in a box, else by taking out the children after the index and
+    /// appending them again.
+    static func add(_ child: WidgetPointer, at placement: ChildPlacement, to container: WidgetPointer) {
         if container.isInstance(of: gtk_bin_get_type()), let existing = gtk_bin_get_child(container.cast()) {
             if existing != child { warnFull(container) }
             return
         }
         gtk_container_add(container.cast(), child)
+        guard !placement.isAtEnd else { return }
         if container.isInstance(of: gtk_box_get_type()) {
-            gtk_box_reorder_child(container.cast(), child, Int32(index))
+            gtk_box_reorder_child(container.cast(), child, Int32(placement.index))
             return
         }
         let others = children(of: container).filter { $0 != child }
-        guard index < others.count else { return }
-        for sibling in others[index...] {
+        guard placement.index < others.count else { return }
+        for sibling in others[placement.index...] {
             g_object_ref(sibling.gObject)
             gtk_container_remove(container.cast(), sibling)
             gtk_container_add(container.cast(), sibling)

@@ -50,58 +50,58 @@ final class ContainerNode<P: PlatformContainer>: RepresentableNode<P> {
         if children.isEmpty {
             for (index, child) in mounted.enumerated() {
                 g_object_ref(child.widget.gObject)
-                P.addChild(view, child.widget, at: placement(index, child), to: widget, context: context)
+                let placement = ChildPlacement(index: index, isAtEnd: true, containerValues: child.containerValues)
+                P.addChild(view, child.widget, at: placement, to: widget, context: context)
             }
             children = mounted
             return
         }
+        let hasValues =
+            mounted.contains { !$0.containerValues.isEmpty } || children.contains { !$0.containerValues.isEmpty }
         let widgets = mounted.map(\.widget)
         let previous = children.map(\.widget)
         var placed: Set<WidgetPointer> = []
         if widgets != previous {
-            let valuesByWidget = Dictionary(mounted.map { ($0.widget, $0.containerValues) }) { first, _ in first }
-            func placementOf(_ child: WidgetPointer, at index: Int) -> ChildPlacement {
-                ChildPlacement(index: index, containerValues: valuesByWidget[child] ?? ContainerValues())
-            }
+            let valuesByWidget =
+                hasValues ? Dictionary(mounted.map { ($0.widget, $0.containerValues) }) { first, _ in first } : [:]
+            var count = previous.count
             for operation in ChildListDiff(from: previous, to: widgets).operations {
                 switch operation {
                 case .remove(let child):
                     P.removeChild(view, child, from: widget, context: context)
                     g_object_unref(child.gObject)
+                    count -= 1
                 case .insert(let child, let index):
                     g_object_ref(child.gObject)
-                    P.addChild(view, child, at: placementOf(child, at: index), to: widget, context: context)
+                    let placement = ChildPlacement(
+                        index: index, isAtEnd: index == count,
+                        containerValues: valuesByWidget[child] ?? ContainerValues())
+                    P.addChild(view, child, at: placement, to: widget, context: context)
                     placed.insert(child)
+                    count += 1
                 case .move(let child, let index):
-                    P.moveChild(view, child, to: placementOf(child, at: index), in: widget, context: context)
+                    let placement = ChildPlacement(
+                        index: index, isAtEnd: index == count - 1,
+                        containerValues: valuesByWidget[child] ?? ContainerValues())
+                    P.moveChild(view, child, to: placement, in: widget, context: context)
                     placed.insert(child)
                 }
             }
         }
-        updateChangedValues(mounted, placed: placed, context: context)
+        if hasValues { updateChangedValues(mounted, placed: placed, context: context) }
         children = mounted
     }
 
     /// Re-places kept children whose container values changed; only writers' changes bring any.
-    private func updateChangedValues(
-        _ mounted: [MountedChild], placed: Set<WidgetPointer>, context: P.Context
-    ) {
-        guard
-            mounted.contains(where: { !$0.containerValues.isEmpty })
-                || children.contains(where: {
-                    !$0.containerValues.isEmpty
-                })
-        else { return }
+    private func updateChangedValues(_ mounted: [MountedChild], placed: Set<WidgetPointer>, context: P.Context) {
         var previousValues: [WidgetPointer: ContainerValues] = [:]
         for child in children { previousValues[child.widget] = child.containerValues }
         for (index, child) in mounted.enumerated() where !placed.contains(child.widget) {
             guard let old = previousValues[child.widget], !old.isSame(as: child.containerValues) else { continue }
-            P.updateChild(view, child.widget, placement: placement(index, child), in: widget, context: context)
+            let placement = ChildPlacement(
+                index: index, isAtEnd: index == mounted.count - 1, containerValues: child.containerValues)
+            P.updateChild(view, child.widget, placement: placement, in: widget, context: context)
         }
-    }
-
-    private func placement(_ index: Int, _ child: MountedChild) -> ChildPlacement {
-        ChildPlacement(index: index, containerValues: child.containerValues)
     }
 
     /// Empties the container when it outlives this node (a host's root box stays with its owner).

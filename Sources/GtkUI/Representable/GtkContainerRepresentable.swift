@@ -51,7 +51,7 @@ extension GtkContainerRepresentable {
     public func addChild(
         _ child: WidgetPointer, at placement: ChildPlacement, to container: WidgetType, context: Context
     ) {
-        ContainerChildren.add(child, at: placement.index, to: container.widgetPointer)
+        ContainerChildren.add(child, at: placement, to: container.widgetPointer)
     }
 
     /// Removes with `gtk_container_remove`.

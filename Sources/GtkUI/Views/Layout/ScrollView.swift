@@ -73,7 +73,7 @@ struct ScrollViewContainer<Content: View>: GtkContainerRepresentable {
     ) {
         guard let box = context.coordinator.box else { return }
         gtk_container_add(box.cast(), child)
-        gtk_box_reorder_child(box.cast(), child, Int32(placement.index))
+        if !placement.isAtEnd { gtk_box_reorder_child(box.cast(), child, Int32(placement.index)) }
         ChildAlignment.align(child, in: box)
     }
 

@@ -20,7 +20,7 @@ struct StackContainer<Content: View>: GtkContainerRepresentable, StackLayout {
     func addChild(
         _ child: WidgetPointer, at placement: ChildPlacement, to box: UnsafeMutablePointer<GtkBox>, context: Context
     ) {
-        add(child, at: placement.index, to: box)
+        add(child, at: placement, to: box)
     }
 
     /// Container values do not change a child's place in a stack.

@@ -47,9 +47,9 @@ extension StackLayout {
 
     /// Adds an aligned child at `index`; the stack, and the stacks around it, may have become
     /// flexible.
-    func add(_ child: WidgetPointer, at index: Int, to box: UnsafeMutablePointer<GtkBox>) {
+    func add(_ child: WidgetPointer, at placement: ChildPlacement, to box: UnsafeMutablePointer<GtkBox>) {
         gtk_container_add(box.cast(), child)
-        gtk_box_reorder_child(box, child, Int32(index))
+        if !placement.isAtEnd { gtk_box_reorder_child(box, child, Int32(placement.index)) }
         ChildAlignment.align(child, in: box.cast())
         ChildAlignment.childAdded(child, to: box.cast())
     }

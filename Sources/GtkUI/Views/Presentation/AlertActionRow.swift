@@ -22,7 +22,7 @@ struct AlertActionRow<Content: View>: GtkContainerRepresentable {
         _ child: WidgetPointer, at placement: ChildPlacement, to box: UnsafeMutablePointer<GtkBox>, context: Context
     ) {
         gtk_box_pack_start(box, child, 1, 1, 0)
-        gtk_box_reorder_child(box, child, Int32(placement.index))
+        if !placement.isAtEnd { gtk_box_reorder_child(box, child, Int32(placement.index)) }
         guard child.isInstance(of: gtk_button_get_type()) else { return }
         let coordinator = context.coordinator
         // After the button's own handler, so its action runs before the alert closes.
