@@ -6,6 +6,6 @@ public struct EmptyView: View {
 
 extension EmptyView: BuiltinView {
     func makeNode(in graph: ViewGraph, parent: ViewNode?, environment: EnvironmentValues) -> ViewNode {
-        ListNode(graph: graph, parent: parent, environment: environment, view: self)
+        TupleNode(graph: graph, parent: parent, environment: environment, view: self)
     }
 }

@@ -45,7 +45,7 @@ extension ForEach where Data == Range<Int>, ID == Int {
 
 extension ForEach: BuiltinView {
     func makeNode(in graph: ViewGraph, parent: ViewNode?, environment: EnvironmentValues) -> ViewNode {
-        KeyedListNode(graph: graph, parent: parent, environment: environment, source: self)
+        ForEachNode(graph: graph, parent: parent, environment: environment, source: self)
     }
 }
 

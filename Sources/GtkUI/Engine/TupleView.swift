@@ -19,6 +19,6 @@ public struct TupleView<each Content: View>: View {
 
 extension TupleView: BuiltinView {
     func makeNode(in graph: ViewGraph, parent: ViewNode?, environment: EnvironmentValues) -> ViewNode {
-        ListNode(graph: graph, parent: parent, environment: environment, view: self)
+        TupleNode(graph: graph, parent: parent, environment: environment, view: self)
     }
 }

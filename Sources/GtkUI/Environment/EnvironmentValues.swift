@@ -7,9 +7,8 @@ public struct EnvironmentValues {
     /// received is new. Writers that store an equal value keep the identity.
     var identity = 0
 
-    /// The axis of the nearest enclosing stack, so a ``Spacer`` knows which way to grow. Set by
-    /// the stack for its content only; it never changes for a given stack, so it needs no identity.
-    var stackAxis: Axis?
+    /// The keys written since ``recordingWrites(_:)`` started, while it runs.
+    private var writtenKeys: [ObjectIdentifier]?
     @MainActor private static var nextIdentity = 0
 
     /// An environment holding every key's default value.
@@ -18,8 +17,42 @@ public struct EnvironmentValues {
     /// The value for `key`, or its default.
     public subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {
         get { values[ObjectIdentifier(key)] as? Key.Value ?? Key.defaultValue }
-        set { values[ObjectIdentifier(key)] = newValue }
+        set {
+            values[ObjectIdentifier(key)] = newValue
+            writtenKeys?.append(ObjectIdentifier(key))
+        }
     }
+
+    /// Runs `write` on a copy of this environment and returns the copy, with a new identity only
+    /// when `write` stored a value that differs from the one `previous` holds (or the base
+    /// changed): containers derive their content's environment this way without disturbing
+    /// children when nothing changed.
+    @MainActor
+    func derived(by write: (inout EnvironmentValues) -> Void, previous: EnvironmentValues?) -> EnvironmentValues {
+        var derived = self
+        derived.writtenKeys = []
+        write(&derived)
+        let keys = derived.writtenKeys ?? []
+        derived.writtenKeys = nil
+        guard !keys.isEmpty else { return self }
+        if let previous, previous.baseIdentity == identity, previous.values.count == derived.values.count,
+            keys.allSatisfy({ key in
+                guard let new = derived.values[key] as? any Equatable, let old = previous.values[key] else {
+                    return false
+                }
+                return new.isEqual(to: old)
+            })
+        {
+            derived.identity = previous.identity
+        } else {
+            derived.markChanged()
+        }
+        derived.baseIdentity = identity
+        return derived
+    }
+
+    /// For a derived environment, the identity of the one it was derived from.
+    private var baseIdentity = -1
 
     /// The environment object of type `Object`, if an ancestor provided one.
     func object<Object: AnyObject>(of type: Object.Type) -> Object? {

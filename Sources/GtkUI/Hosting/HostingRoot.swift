@@ -14,8 +14,11 @@ struct HostingRoot<Content: View>: GtkContainerRepresentable {
 
     func updateWidget(_ box: UnsafeMutablePointer<GtkBox>, context: Context) {}
 
-    func addChild(_ child: WidgetPointer, to box: UnsafeMutablePointer<GtkBox>, context: Context) {
+    func addChild(
+        _ child: WidgetPointer, at placement: ChildPlacement, to box: UnsafeMutablePointer<GtkBox>, context: Context
+    ) {
         gtk_box_pack_start(box, child, 1, 1, 0)
+        if !placement.isAtEnd { gtk_box_reorder_child(box, child, Int32(placement.index)) }
         ChildAlignment.align(child, in: box.cast())
     }
 }

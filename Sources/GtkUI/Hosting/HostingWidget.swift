@@ -14,7 +14,7 @@ public final class HostingWidget<Content: View>: Hosting {
     private let reference = HostReference()
     private let box: GObjectReference<GtkBox>
     // Set once in init; implicitly unwrapped so the host can be referenced while its tree mounts.
-    private var root: ContainerNode<HostingRoot<Content>>!
+    private var root: ContainerNode<WidgetPlatform<HostingRoot<Content>>>!
     private var destroyConnection: SignalConnection?
 
     /// The view tree shown. Setting it updates the widgets in place and keeps `@State`.

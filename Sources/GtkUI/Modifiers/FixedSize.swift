@@ -3,31 +3,46 @@
 ///
 /// A `GtkUIFrame` that asks for exactly the content's natural size and is never flexible along a
 /// fixed axis.
-public struct FixedSize<Content: View>: GtkContainerRepresentable {
-    /// The view kept at its size.
-    public let content: Content
+public struct FixedSize<Content: View>: View {
+    let content: Content
+    let horizontal: Bool
+    let vertical: Bool
+}
+
+extension FixedSize: PrimitiveContainerView {
+    var representable: FixedSizeBox<Content> {
+        FixedSizeBox(content: content, horizontal: horizontal, vertical: vertical)
+    }
+}
+
+/// The container behind ``FixedSize``.
+struct FixedSizeBox<Content: View>: GtkContainerRepresentable {
+    let content: Content
     let horizontal: Bool
     let vertical: Bool
 
     /// Creates the frame box.
-    public func makeWidget(context: Context) -> UnsafeMutablePointer<GtkWidget> {
+    func makeWidget(context: Context) -> UnsafeMutablePointer<GtkWidget> {
         ChildAlignment.makeFrame()
     }
 
     /// Fixes the chosen axes.
-    public func updateWidget(_ frame: UnsafeMutablePointer<GtkWidget>, context: Context) {
+    func updateWidget(_ frame: UnsafeMutablePointer<GtkWidget>, context: Context) {
         FrameAxis.apply(
             horizontal: FrameAxis(isFixed: horizontal), vertical: FrameAxis(isFixed: vertical), to: frame)
     }
 
     /// Adds the content; the box's flexibility may now differ.
-    public func addChild(_ child: WidgetPointer, to frame: UnsafeMutablePointer<GtkWidget>, context: Context) {
+    func addChild(
+        _ child: WidgetPointer, at placement: ChildPlacement, to frame: UnsafeMutablePointer<GtkWidget>,
+        context: Context
+    ) {
         gtk_container_add(frame.cast(), child)
         ChildAlignment.flexibilityChanged(frame)
     }
 
     /// Removes the content; the box's flexibility may now differ.
-    public func removeChild(_ child: WidgetPointer, from frame: UnsafeMutablePointer<GtkWidget>, context: Context) {
+    func removeChild(_ child: WidgetPointer, from frame: UnsafeMutablePointer<GtkWidget>, context: Context) {
         gtk_container_remove(frame.cast(), child)
         ChildAlignment.flexibilityChanged(frame)
     }

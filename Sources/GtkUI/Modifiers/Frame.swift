@@ -10,30 +10,43 @@
 /// around it fills its container too; the frame then keeps to its maximum, centred in the space
 /// its container gives it. `idealWidth`/`idealHeight` are GTK's natural size: a frame takes its
 /// ideal size whenever space allows, not only when its container proposes no size.
-public struct Frame<Content: View>: GtkContainerRepresentable {
-    /// The framed view.
-    public let content: Content
+public struct Frame<Content: View>: View {
+    let content: Content
+    let horizontal: FrameAxis
+    let vertical: FrameAxis
+}
+
+extension Frame: PrimitiveContainerView {
+    var representable: FrameBox<Content> { FrameBox(content: content, horizontal: horizontal, vertical: vertical) }
+}
+
+/// The container behind ``Frame``.
+struct FrameBox<Content: View>: GtkContainerRepresentable {
+    let content: Content
     let horizontal: FrameAxis
     let vertical: FrameAxis
 
     /// Creates the frame box.
-    public func makeWidget(context: Context) -> UnsafeMutablePointer<GtkWidget> {
+    func makeWidget(context: Context) -> UnsafeMutablePointer<GtkWidget> {
         ChildAlignment.makeFrame()
     }
 
     /// Applies the bounds and the alignment.
-    public func updateWidget(_ frame: UnsafeMutablePointer<GtkWidget>, context: Context) {
+    func updateWidget(_ frame: UnsafeMutablePointer<GtkWidget>, context: Context) {
         FrameAxis.apply(horizontal: horizontal, vertical: vertical, to: frame)
     }
 
     /// Adds the content; the frame's flexibility may now differ.
-    public func addChild(_ child: WidgetPointer, to frame: UnsafeMutablePointer<GtkWidget>, context: Context) {
+    func addChild(
+        _ child: WidgetPointer, at placement: ChildPlacement, to frame: UnsafeMutablePointer<GtkWidget>,
+        context: Context
+    ) {
         gtk_container_add(frame.cast(), child)
         ChildAlignment.flexibilityChanged(frame)
     }
 
     /// Removes the content; the frame's flexibility may now differ.
-    public func removeChild(_ child: WidgetPointer, from frame: UnsafeMutablePointer<GtkWidget>, context: Context) {
+    func removeChild(_ child: WidgetPointer, from frame: UnsafeMutablePointer<GtkWidget>, context: Context) {
         gtk_container_remove(frame.cast(), child)
         ChildAlignment.flexibilityChanged(frame)
     }

@@ -6,20 +6,29 @@
 /// with priority 0 takes the whole free width. What GTK cannot express: SwiftUI also shrinks
 /// lower-priority views first when space is short (truncating their text); GTK shrinks siblings
 /// alike, down to their minimum sizes.
-public struct LayoutPriority<Content: View>: GtkContainerRepresentable {
-    /// The prioritized view.
-    public let content: Content
+public struct LayoutPriority<Content: View>: View {
+    let content: Content
+    let priority: Double
+}
+
+extension LayoutPriority: PrimitiveContainerView {
+    var representable: LayoutPriorityBox<Content> { LayoutPriorityBox(content: content, priority: priority) }
+}
+
+/// The container behind ``LayoutPriority``.
+struct LayoutPriorityBox<Content: View>: GtkContainerRepresentable {
+    let content: Content
     let priority: Double
 
     /// Creates an unconstrained frame box that carries the priority.
-    public func makeWidget(context: Context) -> UnsafeMutablePointer<GtkWidget> {
+    func makeWidget(context: Context) -> UnsafeMutablePointer<GtkWidget> {
         let frame = ChildAlignment.makeFrame()
         ChildAlignment.setPriority(priority, of: frame)
         return frame
     }
 
     /// Applies a changed priority.
-    public func updateWidget(_ frame: UnsafeMutablePointer<GtkWidget>, context: Context) {
+    func updateWidget(_ frame: UnsafeMutablePointer<GtkWidget>, context: Context) {
         guard context.coordinator.priority != priority else { return }
         let isFirst = context.coordinator.priority == nil
         context.coordinator.priority = priority
@@ -29,22 +38,25 @@ public struct LayoutPriority<Content: View>: GtkContainerRepresentable {
     }
 
     /// Adds the content; the box is as flexible as its content.
-    public func addChild(_ child: WidgetPointer, to frame: UnsafeMutablePointer<GtkWidget>, context: Context) {
+    func addChild(
+        _ child: WidgetPointer, at placement: ChildPlacement, to frame: UnsafeMutablePointer<GtkWidget>,
+        context: Context
+    ) {
         gtk_container_add(frame.cast(), child)
         ChildAlignment.flexibilityChanged(frame)
     }
 
     /// Removes the content.
-    public func removeChild(_ child: WidgetPointer, from frame: UnsafeMutablePointer<GtkWidget>, context: Context) {
+    func removeChild(_ child: WidgetPointer, from frame: UnsafeMutablePointer<GtkWidget>, context: Context) {
         gtk_container_remove(frame.cast(), child)
         ChildAlignment.flexibilityChanged(frame)
     }
 
     /// Remembers the applied priority.
-    public func makeCoordinator() -> Coordinator { Coordinator() }
+    func makeCoordinator() -> Coordinator { Coordinator() }
 
     /// The priority last applied.
-    public final class Coordinator {
+    final class Coordinator {
         var priority: Double?
     }
 }

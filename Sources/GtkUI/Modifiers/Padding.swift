@@ -24,19 +24,29 @@ public struct Edge: OptionSet, Sendable {
 }
 
 /// Space around its content: a `GtkBox` with margins, so the content's own margins stay free.
-public struct Padding<Content: View>: GtkContainerRepresentable {
-    /// The padded view.
-    public let content: Content
+public struct Padding<Content: View>: View {
+    let content: Content
+    let edges: Edge
+    let length: Double
+}
+
+extension Padding: PrimitiveContainerView {
+    var representable: PaddingBox<Content> { PaddingBox(content: content, edges: edges, length: length) }
+}
+
+/// The container behind ``Padding``.
+struct PaddingBox<Content: View>: GtkContainerRepresentable {
+    let content: Content
     let edges: Edge
     let length: Double
 
     /// Creates the padding box.
-    public func makeWidget(context: Context) -> UnsafeMutablePointer<GtkWidget> {
+    func makeWidget(context: Context) -> UnsafeMutablePointer<GtkWidget> {
         gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
     }
 
     /// Applies the margins (GTK mirrors start and end in RTL locales).
-    public func updateWidget(_ box: UnsafeMutablePointer<GtkWidget>, context: Context) {
+    func updateWidget(_ box: UnsafeMutablePointer<GtkWidget>, context: Context) {
         let pixels = Int32(length.rounded())
         func margin(_ edge: Edge) -> Int32 { edges.contains(edge) ? pixels : 0 }
         if gtk_widget_get_margin_top(box) != margin(.top) { gtk_widget_set_margin_top(box, margin(.top)) }
@@ -47,13 +57,15 @@ public struct Padding<Content: View>: GtkContainerRepresentable {
 
     /// The content fills the box; the box is as flexible as its content, so the stacks around it
     /// may need realigning.
-    public func addChild(_ child: WidgetPointer, to box: UnsafeMutablePointer<GtkWidget>, context: Context) {
+    func addChild(
+        _ child: WidgetPointer, at placement: ChildPlacement, to box: UnsafeMutablePointer<GtkWidget>, context: Context
+    ) {
         gtk_box_pack_start(box.cast(), child, 1, 1, 0)
         ChildAlignment.flexibilityChanged(box)
     }
 
     /// Removes the content; the stacks around may need realigning.
-    public func removeChild(_ child: WidgetPointer, from box: UnsafeMutablePointer<GtkWidget>, context: Context) {
+    func removeChild(_ child: WidgetPointer, from box: UnsafeMutablePointer<GtkWidget>, context: Context) {
         gtk_container_remove(box.cast(), child)
         ChildAlignment.flexibilityChanged(box)
     }

@@ -79,8 +79,4 @@ extension GtkWidgetRepresentable {
     public func sizeThatFits(_ proposal: ProposedViewSize, widget: WidgetType, context: Context) -> ViewSize? {
         nil
     }
-
-    func makeNode(in graph: ViewGraph, parent: ViewNode?, environment: EnvironmentValues) -> ViewNode {
-        RepresentableNode(graph: graph, parent: parent, environment: environment, view: self)
-    }
 }

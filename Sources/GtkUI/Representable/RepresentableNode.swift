@@ -1,79 +1,122 @@
-/// Mounts a ``GtkWidgetRepresentable``: owns its coordinator and widget, calls `updateWidget`
-/// when inputs, environment or read state change, and dismantles exactly once.
-class RepresentableNode<R: GtkWidgetRepresentable>: UpdatingNode<R> {
-    let coordinator: R.Coordinator
+/// Mounts a representable through its ``PlatformRepresentable`` description: owns its
+/// coordinator and GTK object, updates it when inputs, environment or read state change, and
+/// dismantles exactly once. A widget is placed in the enclosing container (inside a sizing bin
+/// when it measures itself); a window is presented on its own, and destroyed on unmount.
+class RepresentableNode<P: PlatformRepresentable>: UpdatingNode<P.Represented> {
+    let coordinator: P.Coordinator
     let connections = SignalScope()
-    /// The widget `makeWidget` returned; kept alive by `widgetReference` until unmounted.
-    let widget: R.WidgetType
-    private var widgetReference: GObjectReference<GtkWidget>?
+    /// The object `make` returned; kept alive by `reference` until unmounted.
+    let widget: P.PlatformView
+    private var reference: GObjectReference<GtkWidget>?
     /// The sizing bin around the widget, when the representable measures itself.
     private var outerWidget: GObjectReference<GtkWidget>?
-    /// The widget placed in the parent container: the widget, or the sizing bin around it.
-    /// Stored, because containers collect it for every child on every structural change.
-    private(set) var containedWidget: WidgetPointer
-    /// Whether this node made the widget insensitive because of `.disabled`.
-    private var disabledByEnvironment = false
+    /// The widget placed in the parent container: the widget, or the sizing bin around it; nil
+    /// for a window. Stored, because containers collect it for every child on every structural
+    /// change.
+    private(set) var containedWidget: WidgetPointer?
+    /// A window's presentation and its own close connections, apart from the user's.
+    private var presentation: WindowPresentation?
+    private var closeConnections: SignalScope?
 
-    override init(graph: ViewGraph, parent: ViewNode?, environment: EnvironmentValues, view: R) {
-        coordinator = view.makeCoordinator()
+    override init(graph: ViewGraph, parent: ViewNode?, environment: EnvironmentValues, view: P.Represented) {
+        coordinator = P.makeCoordinator(view)
         Diagnostics.liveCoordinators.increment()
-        let context = GtkWidgetRepresentableContext<R>(
-            coordinator: coordinator, environment: environment, connections: connections)
-        widget = view.makeWidget(context: context)
+        widget = P.make(
+            view, context: P.context(coordinator: coordinator, environment: environment, connections: connections))
         let pointer = widget.widgetPointer
-        widgetReference = GObjectReference(retaining: pointer)
-        containedWidget = pointer
+        reference = GObjectReference(retaining: pointer)
         WidgetCensus.track(pointer)
-        gtk_widget_show(pointer)
+        if !P.isWindow {
+            containedWidget = pointer
+            gtk_widget_show(pointer)
+        }
         super.init(graph: graph, parent: parent, environment: environment, view: view)
-        installSizingIfWanted()
-        applyUpdate()
+        if P.isWindow {
+            present(pointer)
+        } else {
+            installSizingIfWanted()
+            applyUpdate()
+        }
     }
 
-    var context: GtkWidgetRepresentableContext<R> {
-        GtkWidgetRepresentableContext(coordinator: coordinator, environment: environment, connections: connections)
+    var context: P.Context {
+        P.context(coordinator: coordinator, environment: environment, connections: connections)
     }
 
-    override func appendWidgets(to widgets: inout [WidgetPointer]) {
-        widgets.append(containedWidget)
+    override func appendWidgets(to widgets: inout [MountedChild]) {
+        // A window is not part of its parent's widget tree.
+        guard let containedWidget else { return }
+        widgets.append(MountedChild(widget: containedWidget, containerValues: ContainerValues()))
     }
 
     override func didUnmount() {
-        // The coordinator must not hear from a widget that is being dismantled.
+        // The coordinator must not hear from an object that is being dismantled.
         connections.disconnectAll()
-        R.dismantleWidget(widget, coordinator: coordinator)
+        closeConnections?.disconnectAll()
+        P.dismantle(widget, coordinator: coordinator)
         Diagnostics.liveCoordinators.decrement()
         outerWidget = nil
-        widgetReference = nil
+        if let presentation, let reference {
+            gtk_widget_destroy(reference.pointer)
+            presentation.onDismiss?()
+        }
+        reference = nil
     }
 
     override func applyUpdate() {
         isDirty = false
         Diagnostics.widgetUpdates.increment()
         let context = context
-        tracked { view.updateWidget(widget, context: context) }
-        applyEnabled()
-    }
-
-    /// `.disabled` works for every representable, the user's too. The widget's sensitivity is
-    /// touched only while disabled and when re-enabled, so a representable that manages its own
-    /// sensitivity keeps it.
-    private func applyEnabled() {
-        let disabled = !environment.isEnabled
-        guard disabled != disabledByEnvironment else { return }
-        disabledByEnvironment = disabled
-        gtk_widget_set_sensitive(containedWidget, disabled ? 0 : 1)
+        tracked { P.update(view, widget, context: context) }
     }
 
     /// Asks `sizeThatFits` once; a size means the representable measures itself from now on.
     private func installSizingIfWanted() {
-        guard view.sizeThatFits(.unspecified, widget: widget, context: context) != nil else { return }
+        guard P.sizeThatFits(view, .unspecified, widget, context: context) != nil else { return }
         let bridge = SizingBridge { [weak self] proposal in
             guard let self, self.isMounted else { return nil }
-            return self.view.sizeThatFits(proposal, widget: self.widget, context: self.context)
+            return P.sizeThatFits(self.view, proposal, self.widget, context: self.context)
         }
         let bin = GObjectReference(retaining: bridge.makeBin(around: widget.widgetPointer))
         outerWidget = bin
         containedWidget = bin.pointer
+    }
+
+    /// Shows a window: modal and transient for the host's window when presented as a sheet.
+    private func present(_ pointer: WidgetPointer) {
+        let presentation = environment.windowPresentation
+        self.presentation = presentation
+        if let parentWindow = environment.hosting?.window, presentation.isModal {
+            gtk_window_set_transient_for(pointer.cast(), parentWindow)
+            gtk_window_set_modal(pointer.cast(), 1)
+            gtk_window_set_destroy_with_parent(pointer.cast(), 1)
+        }
+        connectCloseSignals(pointer, userClose: presentation.onUserClose)
+        applyUpdate()
+        gtk_window_present(pointer.cast())
+    }
+
+    /// The close button and Escape (which GtkDialog turns into a response) ask the owner to
+    /// unmount; the window itself is destroyed only then, so state and window never disagree.
+    private func connectCloseSignals(_ pointer: WidgetPointer, userClose: (@MainActor () -> Void)?) {
+        let scope = SignalScope()
+        closeConnections = scope
+        _ = scope.add(
+            Signals.connect(pointer, "delete-event") { _ -> Bool in
+                guard let userClose else { return false }
+                userClose()
+                return true
+            })
+        if pointer.isInstance(of: gtk_dialog_get_type()) {
+            _ = scope.add(Signals.connect(pointer, "response", after: true) { _ in userClose?() })
+        } else {
+            _ = scope.add(
+                Signals.connect(pointer, "key-press-event") { args -> Bool in
+                    guard let userClose, args[1].pointer(to: GdkEventKey.self)?.pointee.keyval == guint(GDK_KEY_Escape)
+                    else { return false }
+                    userClose()
+                    return true
+                })
+        }
     }
 }

@@ -36,7 +36,7 @@ final class CompositeNode<V: View>: TypedViewNode<V> {
     }
 
     // Direct, without the closure of the default: containers collect through every row.
-    override func appendWidgets(to widgets: inout [WidgetPointer]) {
+    override func appendWidgets(to widgets: inout [MountedChild]) {
         child?.appendWidgets(to: &widgets)
     }
 

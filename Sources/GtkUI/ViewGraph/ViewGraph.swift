@@ -45,21 +45,7 @@ final class ViewGraph {
         if let parent, parent.depth >= Self.maxDepth - 1 {
             return makeTooDeepNode(for: view, parent: parent, environment: environment)
         }
-        if let builtin = view as? any BuiltinView {
-            return builtin.makeNode(in: self, parent: parent, environment: environment)
-        }
-        // Checked before plain representables: `makeNode` is not a protocol requirement, so the
-        // existential's static type picks the implementation.
-        if let container = view as? any GtkContainerRepresentable {
-            return container.makeNode(in: self, parent: parent, environment: environment)
-        }
-        if let representable = view as? any GtkWidgetRepresentable {
-            return representable.makeNode(in: self, parent: parent, environment: environment)
-        }
-        if let window = view as? any GtkWindowRepresentable {
-            return window.makeNode(in: self, parent: parent, environment: environment)
-        }
-        return makeCompositeNode(view, parent: parent, environment: environment)
+        return Mounting.makeNode(for: view, in: self, parent: parent, environment: environment)
     }
 
     /// Past ``maxDepth`` a view is replaced by an empty one: a defined result instead of a stack
@@ -72,10 +58,6 @@ final class ViewGraph {
                     + "are not shown")
         }
         return EmptyView().makeNode(in: self, parent: parent, environment: environment)
-    }
-
-    private func makeCompositeNode<V: View>(_ view: V, parent: ViewNode?, environment: EnvironmentValues) -> ViewNode {
-        CompositeNode(graph: self, parent: parent, environment: environment, view: view)
     }
 
     /// Runs `body` as an evaluation of `node`: state and observable reads inside it make the node

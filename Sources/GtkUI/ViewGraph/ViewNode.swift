@@ -84,7 +84,7 @@ class ViewNode {
     }
 
     /// Appends the widgets this subtree contributes to the enclosing GTK container, in order.
-    func appendWidgets(to widgets: inout [WidgetPointer]) {
+    func appendWidgets(to widgets: inout [MountedChild]) {
         forEachChild { $0.appendWidgets(to: &widgets) }
     }
 

@@ -217,7 +217,7 @@ final class AlertTests: GtkTestCase {
             XCTAssertTrue(labels.contains("It cannot be undone."), "\(labels)")
             XCTAssertTrue(labels.contains("Keep") && labels.contains("Delete"), "\(labels)")
 
-            gtk_dialog_response(dialog.cast(), 1)
+            gtk_button_clicked(WidgetTree.button("Delete", in: dialog.cast()))
             XCTAssertEqual(record.calls, ["delete"])
             XCTAssertEqual(binding?.wrappedValue, false)
             window.flushUpdates()

@@ -2,20 +2,28 @@
 ///
 /// As in SwiftUI, it is flexible horizontally: it takes the free width of its row and fills a
 /// `VStack`'s width, and `.frame(width:)` or `.fixedSize()` give it a definite width.
-public struct TextField: GtkWidgetRepresentable {
-    /// Shown in the empty field.
-    public let placeholder: String
-    /// The text.
-    @Binding public var text: String
+public struct TextField: View {
+    let placeholder: String
+    @Binding var text: String
 
     /// An entry with placeholder `title`, editing `text`.
     public init(_ title: some StringProtocol, text: Binding<String>) {
         placeholder = String(title)
         _text = text
     }
+}
+
+extension TextField: PrimitiveView {
+    var representable: TextFieldWidget { TextFieldWidget(placeholder: placeholder, text: $text) }
+}
+
+/// The entry behind ``TextField``.
+struct TextFieldWidget: GtkWidgetRepresentable {
+    let placeholder: String
+    @Binding var text: String
 
     /// Creates the entry; each edit writes the binding once.
-    public func makeWidget(context: Context) -> UnsafeMutablePointer<GtkEntry> {
+    func makeWidget(context: Context) -> UnsafeMutablePointer<GtkEntry> {
         let entry: UnsafeMutablePointer<GtkEntry> = gtk_entry_new()!.cast()
         gtk_widget_set_hexpand(entry.cast(), 1)
         // GtkEntry's default minimum is about 150 pixels; a small one lets a frame narrow it.
@@ -25,7 +33,7 @@ public struct TextField: GtkWidgetRepresentable {
     }
 
     /// Brings the entry in line with the binding, without echoing the write back.
-    public func updateWidget(_ entry: UnsafeMutablePointer<GtkEntry>, context: Context) {
+    func updateWidget(_ entry: UnsafeMutablePointer<GtkEntry>, context: Context) {
         let current = gtk_entry_get_placeholder_text(entry).map { String(cString: $0) } ?? ""
         if current != placeholder {
             gtk_entry_set_placeholder_text(entry, placeholder)
@@ -39,5 +47,5 @@ public struct TextField: GtkWidgetRepresentable {
     static var minimumCharacters: Int32 { 4 }
 
     /// Holds the latest binding for the entry's handler.
-    public func makeCoordinator() -> BindingCoordinator<String> { BindingCoordinator($text) }
+    func makeCoordinator() -> BindingCoordinator<String> { BindingCoordinator($text) }
 }

@@ -1,5 +1,5 @@
 /// Mounts a fixed sequence of child views by position (a `TupleView` or `EmptyView`).
-final class ListNode: ViewNode {
+final class TupleNode: ViewNode {
     private var children: [ViewNode] = []
 
     // A tuple's type fixes its arity, so positions always line up on update.

@@ -1,5 +1,9 @@
+import CGtkShim
+
 /// Flexible space that grows along the enclosing stack's axis, pushing its neighbours apart.
-public struct Spacer: GtkWidgetRepresentable, Equatable {
+///
+/// The stack gives its content its axis in the environment.
+public struct Spacer: View, Equatable {
     /// The smallest length in pixels, or nil for none.
     public let minLength: Double?
 
@@ -7,14 +11,23 @@ public struct Spacer: GtkWidgetRepresentable, Equatable {
     public init(minLength: Double? = nil) {
         self.minLength = minLength
     }
+}
+
+extension Spacer: PrimitiveView {
+    var representable: SpacerWidget { SpacerWidget(minLength: minLength) }
+}
+
+/// The empty widget behind ``Spacer``.
+struct SpacerWidget: GtkWidgetRepresentable {
+    let minLength: Double?
 
     /// An empty, windowless widget.
-    public func makeWidget(context: Context) -> UnsafeMutablePointer<GtkWidget> {
+    func makeWidget(context: Context) -> UnsafeMutablePointer<GtkWidget> {
         gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)
     }
 
     /// Expands along the stack's axis (both ways outside a stack).
-    public func updateWidget(_ widget: UnsafeMutablePointer<GtkWidget>, context: Context) {
+    func updateWidget(_ widget: UnsafeMutablePointer<GtkWidget>, context: Context) {
         let axis = context.environment.stackAxis
         let horizontal: gboolean = axis != .vertical ? 1 : 0
         let vertical: gboolean = axis != .horizontal ? 1 : 0

@@ -1,25 +1,33 @@
 /// A check box with a label (`GtkCheckButton`) bound two-way to a Boolean.
-public struct Toggle: GtkWidgetRepresentable {
-    /// The label.
-    public let title: String
-    /// Whether the box is checked.
-    @Binding public var isOn: Bool
+public struct Toggle: View {
+    let title: String
+    @Binding var isOn: Bool
 
     /// A check box labelled `title`, editing `isOn`.
     public init(_ title: some StringProtocol, isOn: Binding<Bool>) {
         self.title = String(title)
         _isOn = isOn
     }
+}
+
+extension Toggle: PrimitiveView {
+    var representable: ToggleWidget { ToggleWidget(title: title, isOn: $isOn) }
+}
+
+/// The check button behind ``Toggle``.
+struct ToggleWidget: GtkWidgetRepresentable {
+    let title: String
+    @Binding var isOn: Bool
 
     /// Creates the check button; each user toggle writes the binding once.
-    public func makeWidget(context: Context) -> UnsafeMutablePointer<GtkToggleButton> {
+    func makeWidget(context: Context) -> UnsafeMutablePointer<GtkToggleButton> {
         let toggle: UnsafeMutablePointer<GtkToggleButton> = gtk_check_button_new_with_label(title)!.cast()
         context.connectEdits(toggle, "toggled") { gtk_toggle_button_get_active(toggle) != 0 }
         return toggle
     }
 
     /// Brings the check button in line with the binding, without echoing the write back.
-    public func updateWidget(_ toggle: UnsafeMutablePointer<GtkToggleButton>, context: Context) {
+    func updateWidget(_ toggle: UnsafeMutablePointer<GtkToggleButton>, context: Context) {
         let button: UnsafeMutablePointer<GtkButton> = toggle.cast()
         if String(cString: gtk_button_get_label(button)) != title { gtk_button_set_label(button, title) }
         context.show($isOn, current: gtk_toggle_button_get_active(toggle) != 0) {
@@ -28,5 +36,5 @@ public struct Toggle: GtkWidgetRepresentable {
     }
 
     /// Holds the latest binding for the check button's handler.
-    public func makeCoordinator() -> BindingCoordinator<Bool> { BindingCoordinator($isOn) }
+    func makeCoordinator() -> BindingCoordinator<Bool> { BindingCoordinator($isOn) }
 }

@@ -23,7 +23,7 @@ protocol KeyedRowSource: View {
 /// occurrence of that key (0 for the first row with the key, 1 for the next, …). Repeats are
 /// found without hashing every key: the first row of a key is matched as usual, and only a row
 /// whose key's first row was already kept in this pass is counted.
-final class KeyedListNode<Source: KeyedRowSource>: ViewNode {
+final class ForEachNode<Source: KeyedRowSource>: ViewNode {
     private var keys: [Source.Key] = []
     /// Each row's occurrence of its key, parallel to `keys`; empty while no key repeats, which
     /// keeps the common case free of the extra array.
@@ -52,7 +52,7 @@ final class KeyedListNode<Source: KeyedRowSource>: ViewNode {
         children.forEach(body)
     }
 
-    override func appendWidgets(to widgets: inout [WidgetPointer]) {
+    override func appendWidgets(to widgets: inout [MountedChild]) {
         for child in children { child.appendWidgets(to: &widgets) }
     }
 

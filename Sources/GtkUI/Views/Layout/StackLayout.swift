@@ -1,3 +1,5 @@
+import CGtkShim
+
 /// A stack's GtkBox work shared by ``VStack`` and ``HStack``: spacing, and aligning every child
 /// across the stack's axis.
 ///
@@ -43,9 +45,11 @@ extension StackLayout {
         }
     }
 
-    /// Appends an aligned child; the stack, and the stacks around it, may have become flexible.
-    func add(_ child: WidgetPointer, to box: UnsafeMutablePointer<GtkBox>) {
+    /// Adds an aligned child at `index`; the stack, and the stacks around it, may have become
+    /// flexible.
+    func add(_ child: WidgetPointer, at placement: ChildPlacement, to box: UnsafeMutablePointer<GtkBox>) {
         gtk_container_add(box.cast(), child)
+        if !placement.isAtEnd { gtk_box_reorder_child(box, child, Int32(placement.index)) }
         ChildAlignment.align(child, in: box.cast())
         ChildAlignment.childAdded(child, to: box.cast())
     }
@@ -66,7 +70,7 @@ extension StackLayout {
 
 /// What a stack last applied, so an update with the same alignment does nothing.
 @MainActor
-public final class StackState {
+final class StackState {
     var alignment: GtkAlign?
     init() {}
 }

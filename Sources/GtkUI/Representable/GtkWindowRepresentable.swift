@@ -38,10 +38,6 @@ extension GtkWindowRepresentable {
 
     /// Does nothing.
     public static func dismantleWindow(_ window: WindowType, coordinator: Coordinator) {}
-
-    func makeNode(in graph: ViewGraph, parent: ViewNode?, environment: EnvironmentValues) -> ViewNode {
-        WindowRepresentableNode(graph: graph, parent: parent, environment: environment, view: self)
-    }
 }
 
 /// What a window representable's `makeWindow` and `updateWindow` receive.

@@ -1,23 +1,33 @@
+import CGtkShim
+
 /// Scrollable content in a `GtkScrolledWindow`.
 ///
 /// As in SwiftUI, a vertical scroll view takes all the space it is offered, and a horizontal one
 /// all the width and its content's height. The content keeps its own size across the scrolling
 /// axis and is centred there, unless it is flexible that way (a `TextField`, or
 /// `.frame(maxWidth: .infinity)`), when it fills.
-public struct ScrollView<Content: View>: GtkContainerRepresentable {
-    /// The directions the content scrolls in.
-    public let axes: Axis.Set
-    /// The scrolled views.
-    public let content: Content
+public struct ScrollView<Content: View>: View {
+    let axes: Axis.Set
+    let content: Content
 
     /// Content scrolling along `axes` (vertically by default).
     public init(_ axes: Axis.Set = .vertical, @ViewBuilder content: () -> Content) {
         self.axes = axes
         self.content = content()
     }
+}
+
+extension ScrollView: PrimitiveContainerView {
+    var representable: ScrollViewContainer<Content> { ScrollViewContainer(axes: axes, content: content) }
+}
+
+/// The container behind ``ScrollView``.
+struct ScrollViewContainer<Content: View>: GtkContainerRepresentable {
+    let axes: Axis.Set
+    let content: Content
 
     /// Creates the scrolled window with a box inside for the content.
-    public func makeWidget(context: Context) -> UnsafeMutablePointer<GtkScrolledWindow> {
+    func makeWidget(context: Context) -> UnsafeMutablePointer<GtkScrolledWindow> {
         let scrolled: UnsafeMutablePointer<GtkScrolledWindow> = gtk_scrolled_window_new(nil, nil)!.cast()
         // GTK wraps the box in a viewport; children go into the box, so they can be removed again.
         let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
@@ -28,7 +38,7 @@ public struct ScrollView<Content: View>: GtkContainerRepresentable {
     }
 
     /// Applies the scrolling directions, and with them the flexibility and the content's alignment.
-    public func updateWidget(_ scrolled: UnsafeMutablePointer<GtkScrolledWindow>, context: Context) {
+    func updateWidget(_ scrolled: UnsafeMutablePointer<GtkScrolledWindow>, context: Context) {
         let horizontal = axes.contains(.horizontal)
         let vertical = axes.contains(.vertical)
         gtk_scrolled_window_set_policy(
@@ -52,32 +62,29 @@ public struct ScrollView<Content: View>: GtkContainerRepresentable {
         // Across it, content keeps its own size, centred, unless it is flexible that way.
         ChildAlignment.set(
             on: box, horizontal: vertical ? GTK_ALIGN_CENTER : nil, vertical: vertical ? nil : GTK_ALIGN_CENTER)
-        for child in Self.children(of: box) { ChildAlignment.align(child, in: box) }
+        for child in ContainerChildren.children(of: box) { ChildAlignment.align(child, in: box) }
         ChildAlignment.flexibilityChanged(widget)
     }
 
     /// Adds to the inner box, aligned.
-    public func addChild(_ child: WidgetPointer, to scrolled: UnsafeMutablePointer<GtkScrolledWindow>, context: Context)
-    {
+    func addChild(
+        _ child: WidgetPointer, at placement: ChildPlacement, to scrolled: UnsafeMutablePointer<GtkScrolledWindow>,
+        context: Context
+    ) {
         guard let box = context.coordinator.box else { return }
         gtk_container_add(box.cast(), child)
+        if !placement.isAtEnd { gtk_box_reorder_child(box.cast(), child, Int32(placement.index)) }
         ChildAlignment.align(child, in: box)
     }
 
-    private static func children(of box: WidgetPointer) -> [WidgetPointer] {
-        let list = gtk_container_get_children(box.cast())
-        defer { g_list_free(list) }
-        var children: [WidgetPointer] = []
-        var item = list
-        while let node = item {
-            if let data = node.pointee.data { children.append(data.assumingMemoryBound(to: GtkWidget.self)) }
-            item = node.pointee.next
-        }
-        return children
-    }
+    /// Container values do not change a child's place in a scroll view.
+    func updateChild(
+        _ child: WidgetPointer, placement: ChildPlacement, in scrolled: UnsafeMutablePointer<GtkScrolledWindow>,
+        context: Context
+    ) {}
 
     /// Removes from the inner box.
-    public func removeChild(
+    func removeChild(
         _ child: WidgetPointer, from scrolled: UnsafeMutablePointer<GtkScrolledWindow>, context: Context
     ) {
         guard let box = context.coordinator.box else { return }
@@ -85,18 +92,19 @@ public struct ScrollView<Content: View>: GtkContainerRepresentable {
     }
 
     /// Reorders within the inner box.
-    public func moveChild(
-        _ child: WidgetPointer, to index: Int, in scrolled: UnsafeMutablePointer<GtkScrolledWindow>, context: Context
+    func moveChild(
+        _ child: WidgetPointer, to placement: ChildPlacement, in scrolled: UnsafeMutablePointer<GtkScrolledWindow>,
+        context: Context
     ) {
         guard let box = context.coordinator.box else { return }
-        gtk_box_reorder_child(box.cast(), child, Int32(index))
+        gtk_box_reorder_child(box.cast(), child, Int32(placement.index))
     }
 
     /// Keeps the inner box.
-    public func makeCoordinator() -> Coordinator { Coordinator() }
+    func makeCoordinator() -> Coordinator { Coordinator() }
 
     /// Holds the inner box; borrowed, the scrolled window owns it.
-    public final class Coordinator {
+    final class Coordinator {
         var box: UnsafeMutablePointer<GtkWidget>?
         /// The axes the content was last aligned for.
         var axes: Axis.Set?

@@ -1,0 +1,122 @@
+/// Mounts a container representable (a ``PlatformContainer``): a representable node with a
+/// content subtree whose widgets it keeps in order, and placed, inside its GTK container.
+final class ContainerNode<P: PlatformContainer>: RepresentableNode<P> {
+    private var content: ViewNode?
+    /// The children as last placed, in order, with their container values. Each holds a
+    /// reference taken here, so a child stays alive until the container let it go, even when its
+    /// node unmounted first or the container declined it (a full `GtkBin`).
+    private var children: [MountedChild] = []
+    /// The environment the content receives: the container's own plus what
+    /// `updateContentEnvironment` wrote.
+    private var contentEnvironment: EnvironmentValues?
+
+    override init(graph: ViewGraph, parent: ViewNode?, environment: EnvironmentValues, view: P.Represented) {
+        super.init(graph: graph, parent: parent, environment: environment, view: view)
+        content = graph.makeNode(for: P.content(of: view), parent: self, environment: childEnvironment)
+        syncChildWidgets()
+    }
+
+    override var isWidgetContainer: Bool { true }
+
+    override var childEnvironment: EnvironmentValues { contentEnvironment ?? environment }
+
+    override func applyUpdate() {
+        super.applyUpdate()
+        contentEnvironment = environment.derived(
+            by: { P.updateContentEnvironment(view, &$0) }, previous: contentEnvironment)
+    }
+
+    override func rebuild() {
+        guard isDirty else { return }
+        let before = childEnvironment.identity
+        super.rebuild()
+        // A rebuild of the container alone (state its update read) reaches the content only here.
+        if childEnvironment.identity != before { content?.environmentDidChange(childEnvironment) }
+    }
+
+    override func viewDidChange() {
+        content = reconcile(content, with: P.content(of: view))
+    }
+
+    override func forEachChild(_ body: (ViewNode) -> Void) {
+        if let content { body(content) }
+    }
+
+    override func syncChildWidgets() {
+        var mounted: [MountedChild] = []
+        mounted.reserveCapacity(children.count + 1)
+        content?.appendWidgets(to: &mounted)
+        let context = context
+        if children.isEmpty {
+            for (index, child) in mounted.enumerated() {
+                g_object_ref(child.widget.gObject)
+                let placement = ChildPlacement(index: index, isAtEnd: true, containerValues: child.containerValues)
+                P.addChild(view, child.widget, at: placement, to: widget, context: context)
+            }
+            children = mounted
+            return
+        }
+        let hasValues =
+            mounted.contains { !$0.containerValues.isEmpty } || children.contains { !$0.containerValues.isEmpty }
+        let widgets = mounted.map(\.widget)
+        let previous = children.map(\.widget)
+        var placed: Set<WidgetPointer> = []
+        if widgets != previous {
+            let valuesByWidget =
+                hasValues ? Dictionary(mounted.map { ($0.widget, $0.containerValues) }) { first, _ in first } : [:]
+            var count = previous.count
+            for operation in ChildListDiff(from: previous, to: widgets).operations {
+                switch operation {
+                case .remove(let child):
+                    P.removeChild(view, child, from: widget, context: context)
+                    g_object_unref(child.gObject)
+                    count -= 1
+                case .insert(let child, let index):
+                    g_object_ref(child.gObject)
+                    let placement = ChildPlacement(
+                        index: index, isAtEnd: index == count,
+                        containerValues: valuesByWidget[child] ?? ContainerValues())
+                    P.addChild(view, child, at: placement, to: widget, context: context)
+                    placed.insert(child)
+                    count += 1
+                case .move(let child, let index):
+                    let placement = ChildPlacement(
+                        index: index, isAtEnd: index == count - 1,
+                        containerValues: valuesByWidget[child] ?? ContainerValues())
+                    P.moveChild(view, child, to: placement, in: widget, context: context)
+                    placed.insert(child)
+                }
+            }
+        }
+        if hasValues { updateChangedValues(mounted, placed: placed, context: context) }
+        children = mounted
+    }
+
+    /// Re-places kept children whose container values changed; only writers' changes bring any.
+    private func updateChangedValues(_ mounted: [MountedChild], placed: Set<WidgetPointer>, context: P.Context) {
+        var previousValues: [WidgetPointer: ContainerValues] = [:]
+        for child in children { previousValues[child.widget] = child.containerValues }
+        for (index, child) in mounted.enumerated() where !placed.contains(child.widget) {
+            guard let old = previousValues[child.widget], !old.isSame(as: child.containerValues) else { continue }
+            let placement = ChildPlacement(
+                index: index, isAtEnd: index == mounted.count - 1, containerValues: child.containerValues)
+            P.updateChild(view, child.widget, placement: placement, in: widget, context: context)
+        }
+    }
+
+    /// Empties the container when it outlives this node (a host's root box stays with its owner).
+    func removeAllChildWidgets() {
+        let context = context
+        for child in children {
+            P.removeChild(view, child.widget, from: widget, context: context)
+            g_object_unref(child.widget.gObject)
+        }
+        children.removeAll()
+    }
+
+    override func didUnmount() {
+        super.didUnmount()
+        for child in children { g_object_unref(child.widget.gObject) }
+        children.removeAll()
+    }
+}

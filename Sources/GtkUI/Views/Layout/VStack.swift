@@ -1,0 +1,19 @@
+/// Stacks its children top to bottom in a vertical `GtkBox`.
+public struct VStack<Content: View>: View {
+    let alignment: HorizontalAlignment
+    let spacing: Double?
+    let content: Content
+
+    /// A vertical stack of the views the closure builds.
+    public init(alignment: HorizontalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.spacing = spacing
+        self.content = content()
+    }
+}
+
+extension VStack: PrimitiveContainerView {
+    var representable: StackContainer<Content> {
+        StackContainer(axis: .vertical, spacing: spacing, crossAlignment: alignment.gtkAlign, content: content)
+    }
+}

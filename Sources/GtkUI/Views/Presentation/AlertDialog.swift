@@ -1,0 +1,53 @@
+import CGtkShim
+
+/// The alert's GtkMessageDialog: its actions and message are mounted as real views, the actions
+/// in the dialog's button row and the message in its message area.
+struct AlertDialog<Actions: View, Message: View>: GtkWindowRepresentable {
+    let title: String
+    let actions: Actions
+    let message: Message
+
+    func makeCoordinator() -> Coordinator { Coordinator() }
+
+    func makeWindow(context: Context) -> UnsafeMutablePointer<GtkDialog> {
+        let dialog: UnsafeMutablePointer<GtkDialog> = gtkui_message_dialog_new(
+            context.parentWindow, GTK_MESSAGE_INFO, title, nil)!.cast()
+        var environment = context.environment
+        // The alert's own presentation ends here; sheets inside it present themselves anew.
+        environment.windowPresentation = WindowPresentation()
+        let actionHost = HostingWidget(rootView: actionRow(context: context), environment: environment)
+        gtk_dialog_add_action_widget(dialog, actionHost.widget, GTK_RESPONSE_NONE.rawValue)
+        gtk_widget_show(actionHost.widget)
+        context.coordinator.actionHost = actionHost
+        if Message.self != EmptyView.self, let area = gtk_message_dialog_get_message_area(dialog.cast()) {
+            let messageHost = HostingWidget(rootView: message, environment: environment)
+            gtk_container_add(area.cast(), messageHost.widget)
+            gtk_widget_show(messageHost.widget)
+            context.coordinator.messageHost = messageHost
+        }
+        return dialog
+    }
+
+    func updateWindow(_ dialog: UnsafeMutablePointer<GtkDialog>, context: Context) {
+        context.coordinator.actionHost?.rootView = actionRow(context: context)
+        context.coordinator.messageHost?.rootView = message
+    }
+
+    static func dismantleWindow(_ window: UnsafeMutablePointer<GtkDialog>, coordinator: Coordinator) {
+        coordinator.actionHost = nil
+        coordinator.messageHost = nil
+    }
+
+    /// The actions, or one "OK" button without any; any button closes the alert.
+    private func actionRow(context: Context) -> AlertActionRow<AnyView> {
+        let close = context.environment.windowPresentation.onUserClose ?? {}
+        let buttons = Actions.self == EmptyView.self ? AnyView(Button("OK") {}) : AnyView(actions)
+        return AlertActionRow(content: buttons, close: close)
+    }
+
+    /// Keeps the hosts of the action row and the message for as long as the dialog is mounted.
+    final class Coordinator {
+        var actionHost: HostingWidget<AlertActionRow<AnyView>>?
+        var messageHost: HostingWidget<Message>?
+    }
+}
