@@ -1,8 +1,15 @@
-/// An icon from the icon theme or a picture from a file, in a `GtkImage`.
+/// An icon from the icon theme or a picture from a file.
 ///
-/// An unknown icon name or an unreadable file logs one warning naming it and shows the theme's
+/// `Image(systemName:)` takes an SF Symbol name, such as `"star.fill"` or `"trash"`, and shows the
+/// matching freedesktop icon of the theme; a freedesktop icon name such as `"document-open"` works
+/// too. An unknown name or an unreadable file logs one warning naming it and shows the theme's
 /// "image-missing" icon instead.
-public struct Image: GtkWidgetRepresentable, Equatable {
+///
+/// A plain image shows at its own size in a `GtkImage`. A ``resizable()`` image takes the size GTK
+/// gives it, drawn with GdkPixbuf at that size and the screen's scale factor: by default its
+/// natural size is the picture's and it can shrink to 16 pixels; with ``aspectRatio(_:contentMode:)``,
+/// ``scaledToFit()`` or ``scaledToFill()`` its height follows its width.
+public struct Image: View, Equatable {
     enum Source: Equatable {
         case icon(String)
         case file(String)
@@ -10,11 +17,15 @@ public struct Image: GtkWidgetRepresentable, Equatable {
 
     let source: Source
     let pixelSize: Int32
+    var isResizable = false
+    var contentMode: ContentMode?
+    /// Width over height, or nil for the picture's own.
+    var aspectRatio: Double?
 
-    /// A themed icon, such as `"document-open"` or `"starred-symbolic"`, `pixelSize` pixels big.
+    /// An SF Symbol (`"star.fill"`) or freedesktop icon (`"document-open"`), `pixelSize` pixels big.
     public init(systemName name: String, pixelSize: Int = 16) {
         source = .icon(name)
-        self.pixelSize = Int32(pixelSize)
+        self.pixelSize = Int32(clamping: max(1, pixelSize))
     }
 
     /// A picture loaded from the file at `path` (PNG, JPEG, SVG, or whatever GdkPixbuf reads).
@@ -23,47 +34,39 @@ public struct Image: GtkWidgetRepresentable, Equatable {
         pixelSize = -1
     }
 
-    /// Creates the image widget.
-    public func makeWidget(context: Context) -> UnsafeMutablePointer<GtkImage> {
-        gtk_image_new()!.cast()
+    /// The widget showing the image.
+    public var body: some View {
+        if isResizable { ResizableImageWidget(image: self) } else { ImageWidget(image: self) }
     }
 
-    /// Loads the icon or file when the source changed.
-    public func updateWidget(_ image: UnsafeMutablePointer<GtkImage>, context: Context) {
-        guard context.coordinator.shown != source else { return }
-        context.coordinator.shown = source
-        if pixelSize > 0 { gtk_image_set_pixel_size(image, pixelSize) }
+    /// An image that takes the size it is given instead of its own.
+    public func resizable() -> Image {
+        var image = self
+        image.isResizable = true
+        return image
+    }
+
+    /// Keeps `ratio` (width over height; nil for the picture's own) when resized, fitting inside
+    /// the space or filling it. Only a ``resizable()`` image changes size.
+    public func aspectRatio(_ ratio: Double? = nil, contentMode: ContentMode) -> Image {
+        var image = self
+        image.aspectRatio = ratio.flatMap { $0 > 0 && $0.isFinite ? $0 : nil }
+        image.contentMode = contentMode
+        return image
+    }
+
+    /// Keeps the picture's proportions, fitting inside the space it is given.
+    public func scaledToFit() -> Image { aspectRatio(contentMode: .fit) }
+
+    /// Keeps the picture's proportions, filling the space it is given; what overflows is clipped.
+    public func scaledToFill() -> Image { aspectRatio(contentMode: .fill) }
+
+    /// The name a screen reader says: the symbol's words, or the file's name.
+    var accessibleName: String {
         switch source {
-        case .icon(let name):
-            if gtk_icon_theme_has_icon(gtk_icon_theme_get_default(), name) != 0 {
-                gtk_image_set_from_icon_name(image, name, GTK_ICON_SIZE_BUTTON)
-            } else {
-                Diagnostics.warn("GtkUI: Image has no icon named '\(name)' in the icon theme; showing image-missing")
-                showMissing(in: image)
-            }
+        case .icon(let name): name.replacingOccurrences(of: ".", with: " ")
         case .file(let path):
-            var error: UnsafeMutablePointer<GError>?
-            if let pixbuf = gdk_pixbuf_new_from_file(path, &error) {
-                gtk_image_set_from_pixbuf(image, pixbuf)
-                g_object_unref(UnsafeMutableRawPointer(pixbuf))
-            } else {
-                let reason = error.map { String(cString: $0.pointee.message) } ?? "unreadable"
-                g_clear_error(&error)
-                Diagnostics.warn("GtkUI: Image cannot load '\(path)': \(reason); showing image-missing")
-                showMissing(in: image)
-            }
+            String(path.split(separator: "/").last ?? "").split(separator: ".").first.map(String.init) ?? path
         }
-    }
-
-    private func showMissing(in image: UnsafeMutablePointer<GtkImage>) {
-        gtk_image_set_from_icon_name(image, "image-missing", GTK_ICON_SIZE_BUTTON)
-    }
-
-    /// Remembers the source shown, so an unchanged one is not loaded (or reported) again.
-    public func makeCoordinator() -> Coordinator { Coordinator() }
-
-    /// The source last shown.
-    public final class Coordinator {
-        var shown: Source?
     }
 }

@@ -1,12 +1,18 @@
 /// Text in a `GtkLabel`. Text is plain: it is never interpreted as Pango markup, unless made
 /// with ``init(markup:)``, which validates it first.
-public struct Text: GtkWidgetRepresentable, Equatable {
-    /// The text shown, or its markup.
-    public let content: String
+///
+/// Text honours the environment's `.font`, `.fontWeight`, `.italic`, `.lineLimit`,
+/// `.multilineTextAlignment`, `.truncationMode` and `.textSelection`; its own `font(_:)`,
+/// `bold()`, `italic()` and `fontWeight(_:)` win over the environment's.
+public struct Text: View, Equatable {
+    /// The text shown, or its markup. Alerts read it to show a message.
+    let content: String
     /// Whether `content` is Pango markup.
     let isMarkup: Bool
-    /// The style, or nil for the theme's font.
+    /// The text's own font, or nil for the environment's.
     var font: Font?
+    /// The text's own weight, italics and monospacing.
+    var traits = FontTraits()
 
     /// Shows `content` as is.
     public init(_ content: some StringProtocol) {
@@ -27,61 +33,53 @@ public struct Text: GtkWidgetRepresentable, Equatable {
         isMarkup = true
     }
 
-    /// Creates the label.
-    public func makeWidget(context: Context) -> UnsafeMutablePointer<GtkLabel> {
-        gtk_label_new(nil)!.cast()
+    /// The label showing this text.
+    public var body: some View {
+        TextWidget(text: self)
     }
 
-    /// Sets the text when it differs: setting equal text would make GTK lay out again for nothing.
-    public func updateWidget(_ label: UnsafeMutablePointer<GtkLabel>, context: Context) {
-        let content = shownContent(coordinator: context.coordinator)
-        if isMarkup, context.coordinator.rejectedMarkup != content {
-            applyMarkup(content, to: label, coordinator: context.coordinator)
-        } else if gtk_label_get_use_markup(label) != 0 || String(cString: gtk_label_get_text(label)) != content {
-            gtk_label_set_text(label, content)
-        }
-        if context.coordinator.font != font {
-            context.coordinator.font = font
-            let attributes = font?.attributes()
-            gtk_label_set_attributes(label, attributes)
-            if let attributes { pango_attr_list_unref(attributes) }
-        }
+    /// Where text that does not fit its space is cut, for `.truncationMode(_:)`.
+    public enum TruncationMode: Hashable, Sendable, CaseIterable {
+        /// At the start: "…end of the text".
+        case head
+        /// At the end: "Start of the…".
+        case tail
+        /// In the middle: "Start…text".
+        case middle
+    }
+}
+
+extension Text {
+    /// This text in `font`; nil uses the environment's font.
+    public func font(_ font: Font?) -> Text {
+        var text = self
+        text.font = font
+        return text
     }
 
-    /// Remembers the applied style, so an unchanged one is not applied again.
-    public func makeCoordinator() -> Coordinator { Coordinator() }
-
-    /// The content with each NUL character replaced by U+FFFD: GTK takes C strings, which would end
-    /// at the first NUL and hide the rest. Warns once per label.
-    private func shownContent(coordinator: Coordinator) -> String {
-        guard content.utf8.contains(0) else { return content }
-        if !coordinator.warnedAboutNul {
-            coordinator.warnedAboutNul = true
-            Diagnostics.warn("GtkUI: Text contains a NUL character; it is shown as U+FFFD (\u{FFFD})")
-        }
-        return content.replacingOccurrences(of: "\0", with: "\u{FFFD}")
+    /// This text in `weight`; nil keeps the font's weight.
+    public func fontWeight(_ weight: Font.Weight?) -> Text {
+        var text = self
+        text.traits.weight = weight
+        return text
     }
 
-    private func applyMarkup(_ content: String, to label: UnsafeMutablePointer<GtkLabel>, coordinator: Coordinator) {
-        if gtk_label_get_use_markup(label) != 0, String(cString: gtk_label_get_label(label)) == content { return }
-        var error: UnsafeMutablePointer<GError>?
-        if pango_parse_markup(content, -1, 0, nil, nil, nil, &error) != 0 {
-            gtk_label_set_markup(label, content)
-            return
-        }
-        let reason = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
-        g_clear_error(&error)
-        Diagnostics.warn("GtkUI: invalid Pango markup in Text(markup:), shown as plain text: \(reason)")
-        coordinator.rejectedMarkup = content
-        gtk_label_set_text(label, content)
+    /// This text in bold when `isActive`.
+    public func bold(_ isActive: Bool = true) -> Text {
+        fontWeight(isActive ? .bold : nil)
     }
 
-    /// What was last applied to the label.
-    public final class Coordinator {
-        var font: Font?
-        /// Markup that failed to parse, shown as plain text; not parsed (or reported) again.
-        var rejectedMarkup: String?
-        /// Whether a NUL in the text was reported; it is reported once per label.
-        var warnedAboutNul = false
+    /// This text in italics when `isActive`.
+    public func italic(_ isActive: Bool = true) -> Text {
+        var text = self
+        text.traits.isItalic = isActive ? true : nil
+        return text
+    }
+
+    /// This text in a monospaced font when `isActive`.
+    public func monospaced(_ isActive: Bool = true) -> Text {
+        var text = self
+        text.traits.isMonospaced = isActive ? true : nil
+        return text
     }
 }
