@@ -5,10 +5,11 @@
 /// too. An unknown name or an unreadable file logs one warning naming it and shows the theme's
 /// "image-missing" icon instead.
 ///
-/// A plain image shows at its own size in a `GtkImage`. A ``resizable()`` image takes the size GTK
-/// gives it, drawn with GdkPixbuf at that size and the screen's scale factor: by default its
-/// natural size is the picture's and it can shrink to 16 pixels; with ``aspectRatio(_:contentMode:)``,
-/// ``scaledToFit()`` or ``scaledToFill()`` its height follows its width.
+/// A plain image shows at its own size in a `GtkImage`. A ``resizable()`` image is flexible, as in
+/// SwiftUI: it expands into the space GTK gives it and is drawn with GdkPixbuf at that size and the
+/// screen's scale factor. Its natural size is the picture's and it can shrink to 16 pixels, so it
+/// never forces its pixel size on a window; with ``aspectRatio(_:contentMode:)``, ``scaledToFit()``
+/// or ``scaledToFill()`` its natural height follows its width. A resizable icon stays square.
 public struct Image: View, Equatable {
     enum Source: Equatable {
         case icon(String)

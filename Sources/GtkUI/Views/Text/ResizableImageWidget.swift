@@ -10,6 +10,9 @@ struct ResizableImageWidget: GtkWidgetRepresentable, Equatable {
 
     func makeWidget(context: Context) -> UnsafeMutablePointer<GtkDrawingArea> {
         let area: UnsafeMutablePointer<GtkDrawingArea> = gtk_drawing_area_new()!.cast()
+        // Flexible, as SwiftUI's resizable images are: frames and stacks give it their space.
+        gtk_widget_set_hexpand(area.cast(), 1)
+        gtk_widget_set_vexpand(area.cast(), 1)
         let coordinator = context.coordinator
         context.connect(area, "draw") { args -> Bool in
             guard let cairo = args[1].pointer.map(OpaquePointer.init) else { return false }
