@@ -17,7 +17,8 @@ struct ImageWidget: GtkWidgetRepresentable, Equatable {
         ImageLoading.setAccessibleName(image.accessibleName, of: widget.cast())
         switch image.source {
         case .icon(let name):
-            gtk_image_set_from_icon_name(widget, ImageLoading.iconName(for: name) ?? "image-missing", GTK_ICON_SIZE_BUTTON)
+            gtk_image_set_from_icon_name(
+                widget, ImageLoading.iconName(for: name) ?? "image-missing", GTK_ICON_SIZE_BUTTON)
         case .file(let path):
             if let pixbuf = ImageLoading.pixbuf(at: path) {
                 gtk_image_set_from_pixbuf(widget, pixbuf)

@@ -21,7 +21,8 @@ final class FontAttributesTests: GtkTestCase {
         onGtkThread {
             let entry = GObjectReference(retaining: gtk_entry_new()!)
             FontAttributes.apply(.system(size: 18), to: entry.pointer.cast(to: GtkEntry.self))
-            XCTAssertEqual(PangoAttributeReader.describe(gtk_entry_get_attributes(entry.pointer.cast())), ["size 18.0px"])
+            XCTAssertEqual(
+                PangoAttributeReader.describe(gtk_entry_get_attributes(entry.pointer.cast())), ["size 18.0px"])
         }
     }
 

@@ -54,24 +54,32 @@ final class FontTests: GtkTestCase {
             XCTAssertEqual(
                 labelAttributes(of: Text("x").font(.system(size: 20, weight: .semibold, design: .monospaced))),
                 ["family Monospace", "size 20.0px", "weight 600"])
-            XCTAssertEqual(labelAttributes(of: Text("x").font(.system(size: 12, design: .serif))), ["family Serif", "size 12.0px"])
-            XCTAssertEqual(labelAttributes(of: Text("x").font(.custom("DejaVu Sans", size: 9))), ["family DejaVu Sans", "size 9.0px"])
+            XCTAssertEqual(
+                labelAttributes(of: Text("x").font(.system(size: 12, design: .serif))), ["family Serif", "size 12.0px"])
+            XCTAssertEqual(
+                labelAttributes(of: Text("x").font(.custom("DejaVu Sans", size: 9))),
+                ["family DejaVu Sans", "size 9.0px"])
         }
     }
 
     func testFontModifiersAndWeights() {
         onGtkThread {
             XCTAssertEqual(labelAttributes(of: Text("x").font(.body.italic())), ["italic"])
-            XCTAssertEqual(labelAttributes(of: Text("x").font(.caption.monospaced())), ["family Monospace", "scale 0.82"])
+            XCTAssertEqual(
+                labelAttributes(of: Text("x").font(.caption.monospaced())), ["family Monospace", "scale 0.82"])
             XCTAssertEqual(labelAttributes(of: Text("x").font(.title.weight(.light))), ["scale 1.36", "weight 300"])
             XCTAssertEqual(labelAttributes(of: Text("x").bold()), ["weight 700"])
             XCTAssertEqual(labelAttributes(of: Text("x").italic()), ["italic"])
             XCTAssertEqual(labelAttributes(of: Text("x").fontWeight(.black)), ["weight 900"])
-            let weights: [Font.Weight] = [.ultraLight, .thin, .light, .regular, .medium, .semibold, .bold, .heavy, .black]
+            let weights: [Font.Weight] = [
+                .ultraLight, .thin, .light, .regular, .medium, .semibold, .bold, .heavy, .black,
+            ]
             XCTAssertEqual(
                 weights.map { labelAttributes(of: Text("x").fontWeight($0)) },
-                [["weight 200"], ["weight 100"], ["weight 300"], [], ["weight 500"], ["weight 600"], ["weight 700"],
-                 ["weight 800"], ["weight 900"]])
+                [
+                    ["weight 200"], ["weight 100"], ["weight 300"], [], ["weight 500"], ["weight 600"], ["weight 700"],
+                    ["weight 800"], ["weight 900"],
+                ])
         }
     }
 
@@ -82,7 +90,8 @@ final class FontTests: GtkTestCase {
             XCTAssertEqual(labels.map(PangoAttributeReader.describe(label:)), [["scale 0.82"], ["scale 0.85"]])
             EnvironmentFontView.setFont?(.largeTitle)
             host.flushUpdates()
-            XCTAssertEqual(labels.map(PangoAttributeReader.describe(label:)), [["scale 1.8", "weight 800"], ["scale 0.85"]])
+            XCTAssertEqual(
+                labels.map(PangoAttributeReader.describe(label:)), [["scale 1.8", "weight 800"], ["scale 0.85"]])
             EnvironmentFontView.setFont?(nil)
             host.flushUpdates()
             XCTAssertEqual(labels.map(PangoAttributeReader.describe(label:)), [[], ["scale 0.85"]])
@@ -100,12 +109,16 @@ final class FontTests: GtkTestCase {
 
     func testEnvironmentWeightItalicAndMonospacedAddToTheFont() {
         onGtkThread {
-            XCTAssertEqual(labelAttributes(of: Text("x").font(.caption).fontWeight(.bold)), ["scale 0.82", "weight 700"])
-            XCTAssertEqual(labelAttributes(of: VStack { Text("x") }.font(.title).fontWeight(.thin)), ["scale 1.36", "weight 100"])
+            XCTAssertEqual(
+                labelAttributes(of: Text("x").font(.caption).fontWeight(.bold)), ["scale 0.82", "weight 700"])
+            XCTAssertEqual(
+                labelAttributes(of: VStack { Text("x") }.font(.title).fontWeight(.thin)), ["scale 1.36", "weight 100"])
             XCTAssertEqual(labelAttributes(of: VStack { Text("x") }.italic()), ["italic"])
             XCTAssertEqual(labelAttributes(of: VStack { Text("x") }.bold()), ["weight 700"])
             XCTAssertEqual(labelAttributes(of: VStack { Text("x") }.monospaced()), ["family Monospace"])
-            XCTAssertEqual(labelAttributes(of: VStack { Text("x").fontWeight(.light) }.bold()), ["weight 300"], "the Text's own wins")
+            XCTAssertEqual(
+                labelAttributes(of: VStack { Text("x").fontWeight(.light) }.bold()), ["weight 300"],
+                "the Text's own wins")
         }
     }
 }

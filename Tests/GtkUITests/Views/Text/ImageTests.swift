@@ -64,7 +64,8 @@ final class ImageTests: GtkTestCase {
             XCTAssertEqual(iconName(in: HostingWidget(rootView: Image(systemName: "trash"))), "user-trash-symbolic")
             XCTAssertEqual(iconName(in: HostingWidget(rootView: Image(systemName: "gear"))), "emblem-system-symbolic")
             XCTAssertEqual(
-                iconName(in: HostingWidget(rootView: Image(systemName: "person.crop.circle"))), "avatar-default-symbolic")
+                iconName(in: HostingWidget(rootView: Image(systemName: "person.crop.circle"))),
+                "avatar-default-symbolic")
             XCTAssertEqual(
                 iconName(in: HostingWidget(rootView: Image(systemName: "document-open"))), "document-open",
                 "freedesktop names still work")
@@ -78,11 +79,12 @@ final class ImageTests: GtkTestCase {
             for (symbol, icon) in SystemImageNames.freedesktop.sorted(by: { $0.key < $1.key }) {
                 XCTAssertEqual(gtk_icon_theme_has_icon(theme, icon), 1, "\(symbol) → \(icon)")
             }
-            for symbol in ["plus", "minus", "trash", "star", "star.fill", "heart", "heart.fill", "gear", "gearshape",
+            for symbol in [
+                "plus", "minus", "trash", "star", "star.fill", "heart", "heart.fill", "gear", "gearshape",
                 "magnifyingglass", "chevron.left", "chevron.right", "chevron.up", "chevron.down", "person",
                 "person.crop.circle", "folder", "doc", "square.and.arrow.up", "xmark", "checkmark", "info.circle",
-                "exclamationmark.triangle", "bell", "house", "calendar", "clock", "pencil"]
-            {
+                "exclamationmark.triangle", "bell", "house", "calendar", "clock", "pencil",
+            ] {
                 XCTAssertNotNil(SystemImageNames.freedesktop[symbol], symbol)
             }
         }
@@ -140,7 +142,8 @@ final class ImageTests: GtkTestCase {
             XCTAssertEqual(gtk_widget_get_allocated_width(fitArea), 100)
             XCTAssertEqual(scaledSize(of: fitArea), [100, 50])
             let (fillHost, fillArea, fillWindow) = drawnArea(
-                Image(filePath: path).resizable().scaledToFill().frame(width: 100, height: 100), width: 100, height: 100)
+                Image(filePath: path).resizable().scaledToFill().frame(width: 100, height: 100), width: 100, height: 100
+            )
             defer { gtk_widget_destroy(fillWindow) }
             XCTAssertEqual(scaledSize(of: fillArea), [200, 100])
             let (stretchHost, stretchArea, stretchWindow) = drawnArea(

@@ -20,7 +20,8 @@ final class LabelTests: GtkTestCase {
             XCTAssertEqual(children.map(\.typeName), ["GtkImage", "GtkLabel"])
             XCTAssertEqual(iconNames(in: box), ["non-starred-symbolic"])
             XCTAssertEqual(WidgetTree.labels(in: box), ["Favourites"])
-            XCTAssertEqual(atk_object_get_name(gtk_widget_get_accessible(box)).map { String(cString: $0) }, "Favourites")
+            XCTAssertEqual(
+                atk_object_get_name(gtk_widget_get_accessible(box)).map { String(cString: $0) }, "Favourites")
         }
     }
 
@@ -42,7 +43,11 @@ final class LabelTests: GtkTestCase {
     func testALabelWithBuiltTitleAndIconHonoursTheFont() {
         onGtkThread {
             let host = HostingWidget(
-                rootView: Label { Text("Built") } icon: { Image(systemName: "folder") }.font(.caption))
+                rootView: Label {
+                    Text("Built")
+                } icon: {
+                    Image(systemName: "folder")
+                }.font(.caption))
             let label = WidgetTree.first(gtk_label_get_type(), in: host.widget)!
             XCTAssertEqual(PangoAttributeReader.describe(label: label), ["scale 0.82"])
             XCTAssertEqual(iconNames(in: host.widget), ["folder-symbolic"])

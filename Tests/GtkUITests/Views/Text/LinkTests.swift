@@ -36,7 +36,8 @@ final class LinkTests: GtkTestCase {
             let opened = OpenedLinks()
             defer { opened.restore() }
             let host = HostingWidget(
-                rootView: Link(destination: URL(string: "mailto:someone@example.org")!) { Text("Write") }.font(.headline))
+                rootView: Link(destination: URL(string: "mailto:someone@example.org")!) { Text("Write") }.font(
+                    .headline))
             let button = WidgetTree.first(gtk_link_button_get_type(), in: host.widget)!
             let label = WidgetTree.first(gtk_label_get_type(), in: button)!
             XCTAssertEqual(PangoAttributeReader.describe(label: label), ["weight 700"])

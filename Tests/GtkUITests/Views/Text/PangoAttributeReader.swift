@@ -7,7 +7,9 @@ enum PangoAttributeReader {
     static func describe(_ list: OpaquePointer?) -> [String] {
         guard let list else { return [] }
         let attributes = pango_attr_list_get_attributes(list)
-        defer { g_slist_free_full(attributes) { pango_attribute_destroy($0?.assumingMemoryBound(to: PangoAttribute.self)) } }
+        defer {
+            g_slist_free_full(attributes) { pango_attribute_destroy($0?.assumingMemoryBound(to: PangoAttribute.self)) }
+        }
         var words: [String] = []
         var item = attributes
         while let node = item {

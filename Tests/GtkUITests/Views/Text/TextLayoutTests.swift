@@ -84,7 +84,8 @@ final class TextLayoutTests: GtkTestCase {
         onGtkThread {
             let host = HostingWidget(rootView: VStack { Text("copy me") }.textSelection(.enabled))
             XCTAssertEqual(gtk_label_get_selectable(label(in: host)), 1)
-            let inner = HostingWidget(rootView: VStack { Text("not me").textSelection(.disabled) }.textSelection(.enabled))
+            let inner = HostingWidget(
+                rootView: VStack { Text("not me").textSelection(.disabled) }.textSelection(.enabled))
             XCTAssertEqual(gtk_label_get_selectable(label(in: inner)), 0, "the innermost setting wins")
         }
     }
