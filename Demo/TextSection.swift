@@ -45,7 +45,6 @@ struct TextSection: View {
                 "A long paragraph that wraps once the line limit allows more than one line, and is cut "
                     + "in the middle with an ellipsis when it does not fit. Select it: it can be copied."
             )
-            .frame(maxWidth: 420, alignment: .leading)
             .lineLimit(lineLimit)
             .truncationMode(.middle)
             .textSelection(.enabled)

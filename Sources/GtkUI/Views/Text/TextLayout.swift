@@ -38,6 +38,10 @@ struct TextLayout {
         if gtk_label_get_ellipsize(label) != ellipsize { gtk_label_set_ellipsize(label, ellipsize) }
         let justify = justification(in: label)
         if gtk_label_get_justify(label) != justify { gtk_label_set_justify(label, justify) }
+        // GTK may give a wrapping label more width than its longest line; SwiftUI's text block
+        // then sits on the side its lines are aligned to, not in the middle.
+        let xalign: Float = !wraps || justify == GTK_JUSTIFY_CENTER ? 0.5 : justify == GTK_JUSTIFY_LEFT ? 0 : 1
+        if gtk_label_get_xalign(label) != xalign { gtk_label_set_xalign(label, xalign) }
         if (gtk_label_get_selectable(label) != 0) != isSelectable {
             gtk_label_set_selectable(label, isSelectable ? 1 : 0)
         }

@@ -25,6 +25,7 @@ final class TextLayoutTests: GtkTestCase {
             XCTAssertEqual(gtk_label_get_lines(plain), -1)
             XCTAssertEqual(gtk_label_get_selectable(plain), 0)
             XCTAssertEqual(gtk_label_get_justify(plain), GTK_JUSTIFY_LEFT)
+            XCTAssertEqual(gtk_label_get_xalign(plain), 0.5)
         }
     }
 
@@ -45,6 +46,7 @@ final class TextLayoutTests: GtkTestCase {
             XCTAssertEqual(gtk_label_get_line_wrap(limited), 1)
             XCTAssertEqual(gtk_label_get_lines(limited), 3)
             XCTAssertEqual(gtk_label_get_ellipsize(limited), PANGO_ELLIPSIZE_MIDDLE)
+            XCTAssertEqual(gtk_label_get_xalign(limited), 0, "wrapped lines sit on their leading side")
         }
     }
 
