@@ -1,22 +1,14 @@
-private struct FontKey: EnvironmentKey {
-    static let defaultValue: Font? = nil
-}
-
-private struct FontTraitsKey: EnvironmentKey {
-    static let defaultValue = FontTraits()
-}
-
 extension EnvironmentValues {
     /// The font of text in this part of the tree, or nil for the theme's font.
     public var font: Font? {
-        get { self[FontKey.self] }
-        set { self[FontKey.self] = newValue }
+        get { textEnvironment.font }
+        set { textEnvironment.font = newValue }
     }
 
     /// Weight, italics and monospacing set with `.fontWeight`, `.bold`, `.italic`, `.monospaced`.
     var fontTraits: FontTraits {
-        get { self[FontTraitsKey.self] }
-        set { self[FontTraitsKey.self] = newValue }
+        get { textEnvironment.traits }
+        set { textEnvironment.traits = newValue }
     }
 }
 

@@ -1,46 +1,26 @@
-private struct LineLimitKey: EnvironmentKey {
-    static let defaultValue: Int? = nil
-}
-
-private struct MultilineTextAlignmentKey: EnvironmentKey {
-    static let defaultValue = TextAlignment.leading
-}
-
-private struct TruncationKey: EnvironmentKey {
-    static let defaultValue: Text.TruncationMode? = nil
-}
-
-private struct TextSelectionKey: EnvironmentKey {
-    static let defaultValue = false
-}
-
 extension EnvironmentValues {
     /// The most lines a text shows, or nil for as many as it has.
     public var lineLimit: Int? {
-        get { self[LineLimitKey.self] }
-        set { self[LineLimitKey.self] = newValue }
+        get { textEnvironment.lineLimit }
+        set { textEnvironment.lineLimit = newValue }
     }
 
     /// How the lines of multiline text line up.
     public var multilineTextAlignment: TextAlignment {
-        get { self[MultilineTextAlignmentKey.self] }
-        set { self[MultilineTextAlignmentKey.self] = newValue }
+        get { textEnvironment.alignment }
+        set { textEnvironment.alignment = newValue }
     }
 
     /// Where text that does not fit is cut with an ellipsis.
     public var truncationMode: Text.TruncationMode {
-        get { self[TruncationKey.self] ?? .tail }
-        set { self[TruncationKey.self] = newValue }
+        get { textEnvironment.truncation ?? .tail }
+        set { textEnvironment.truncation = newValue }
     }
-
-    /// The truncation mode when one was set: GTK labels shrink below their text only then, or with
-    /// a line limit, so unlimited text keeps GTK's sizing.
-    var explicitTruncationMode: Text.TruncationMode? { self[TruncationKey.self] }
 
     /// Whether text here can be selected, from `.textSelection(_:)`.
     var isTextSelectable: Bool {
-        get { self[TextSelectionKey.self] }
-        set { self[TextSelectionKey.self] = newValue }
+        get { textEnvironment.isSelectable }
+        set { textEnvironment.isSelectable = newValue }
     }
 }
 

@@ -8,8 +8,13 @@ enum FontAttributes {
     static func resolve(_ environment: EnvironmentValues, own: Font? = nil, ownTraits: FontTraits = FontTraits())
         -> Font?
     {
-        let base = own ?? environment.font
-        let inherited = environment.fontTraits
+        resolve(environment.textEnvironment, own: own, ownTraits: ownTraits)
+    }
+
+    /// The font a view shows with these text settings, or nil for the theme's font unchanged.
+    static func resolve(_ settings: TextEnvironment, own: Font?, ownTraits: FontTraits) -> Font? {
+        let base = own ?? settings.font
+        let inherited = settings.traits
         if base == nil, inherited.isEmpty, ownTraits.isEmpty { return nil }
         let font = ownTraits.applied(to: inherited.applied(to: base ?? .body))
         return font == .body ? nil : font

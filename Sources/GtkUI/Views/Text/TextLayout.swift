@@ -3,20 +3,22 @@
 ///
 /// GTK labels do not wrap unless asked: without a line limit, text keeps GTK's sizing (one line
 /// per line of the text). A limit of one cuts the line with an ellipsis; a larger limit wraps at
-/// words and cuts after that many lines.
-@MainActor
-struct TextLayout {
+/// words and cuts after that many lines. The default settings give GTK's default label, so a
+/// plain label is left untouched.
+struct TextLayout: Equatable {
     let wraps: Bool
     let lines: Int32
     let ellipsize: PangoEllipsizeMode
-    let alignment: TextAlignment
+    /// GTK flips left and right in right-to-left text, so left is leading.
+    let justify: GtkJustification
+    let xalign: Float
     let isSelectable: Bool
 
-    init(_ environment: EnvironmentValues) {
-        let limit = environment.lineLimit
+    init(_ settings: TextEnvironment) {
+        let limit = settings.lineLimit
         wraps = (limit ?? 1) > 1
         lines = limit.map { Int32(clamping: $0) } ?? -1
-        let truncation = limit == nil ? environment.explicitTruncationMode : environment.truncationMode
+        let truncation = limit == nil ? settings.truncation : settings.truncation ?? .tail
         ellipsize =
             switch truncation {
             case nil: PANGO_ELLIPSIZE_NONE
@@ -24,36 +26,33 @@ struct TextLayout {
             case .middle: PANGO_ELLIPSIZE_MIDDLE
             case .tail: PANGO_ELLIPSIZE_END
             }
-        alignment = environment.multilineTextAlignment
-        isSelectable = environment.isTextSelectable
+        justify =
+            switch settings.alignment {
+            case .leading: GTK_JUSTIFY_LEFT
+            case .center: GTK_JUSTIFY_CENTER
+            case .trailing: GTK_JUSTIFY_RIGHT
+            }
+        // GTK may give a wrapping label more width than its longest line; SwiftUI's text block
+        // then sits on the side its lines are aligned to, not in the middle.
+        xalign =
+            !wraps || settings.alignment == .center ? 0.5 : settings.alignment == .leading ? 0 : 1
+        isSelectable = settings.isSelectable
     }
 
-    /// Sets what differs on `label`.
-    func apply(to label: UnsafeMutablePointer<GtkLabel>) {
-        if (gtk_label_get_line_wrap(label) != 0) != wraps {
+    /// A new label's layout.
+    static let gtkDefault = TextLayout(TextEnvironment())
+
+    /// Sets on `label` what differs from `applied`, the layout it has.
+    @MainActor
+    func apply(to label: UnsafeMutablePointer<GtkLabel>, replacing applied: TextLayout) {
+        if wraps != applied.wraps {
             gtk_label_set_line_wrap(label, wraps ? 1 : 0)
             if wraps { gtk_label_set_line_wrap_mode(label, PANGO_WRAP_WORD_CHAR) }
         }
-        if gtk_label_get_lines(label) != lines { gtk_label_set_lines(label, lines) }
-        if gtk_label_get_ellipsize(label) != ellipsize { gtk_label_set_ellipsize(label, ellipsize) }
-        let justify = justification(in: label)
-        if gtk_label_get_justify(label) != justify { gtk_label_set_justify(label, justify) }
-        // GTK may give a wrapping label more width than its longest line; SwiftUI's text block
-        // then sits on the side its lines are aligned to, not in the middle.
-        let xalign: Float = !wraps || justify == GTK_JUSTIFY_CENTER ? 0.5 : justify == GTK_JUSTIFY_LEFT ? 0 : 1
-        if gtk_label_get_xalign(label) != xalign { gtk_label_set_xalign(label, xalign) }
-        if (gtk_label_get_selectable(label) != 0) != isSelectable {
-            gtk_label_set_selectable(label, isSelectable ? 1 : 0)
-        }
-    }
-
-    /// GTK justifies by left and right; leading and trailing follow the label's direction.
-    private func justification(in label: UnsafeMutablePointer<GtkLabel>) -> GtkJustification {
-        let rightToLeft = gtk_widget_get_direction(label.cast()) == GTK_TEXT_DIR_RTL
-        switch alignment {
-        case .leading: return rightToLeft ? GTK_JUSTIFY_RIGHT : GTK_JUSTIFY_LEFT
-        case .center: return GTK_JUSTIFY_CENTER
-        case .trailing: return rightToLeft ? GTK_JUSTIFY_LEFT : GTK_JUSTIFY_RIGHT
-        }
+        if lines != applied.lines { gtk_label_set_lines(label, lines) }
+        if ellipsize != applied.ellipsize { gtk_label_set_ellipsize(label, ellipsize) }
+        if justify != applied.justify { gtk_label_set_justify(label, justify) }
+        if xalign != applied.xalign { gtk_label_set_xalign(label, xalign) }
+        if isSelectable != applied.isSelectable { gtk_label_set_selectable(label, isSelectable ? 1 : 0) }
     }
 }

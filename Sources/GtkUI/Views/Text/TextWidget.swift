@@ -15,12 +15,27 @@ struct TextWidget: GtkWidgetRepresentable, Equatable {
         } else if gtk_label_get_use_markup(label) != 0 || String(cString: gtk_label_get_text(label)) != content {
             gtk_label_set_text(label, content)
         }
-        let font = FontAttributes.resolve(context.environment, own: text.font, ownTraits: text.traits)
+        applyStyle(to: label, settings: context.environment.textEnvironment, coordinator: coordinator)
+    }
+
+    /// Applies the font and layout when the settings or the text's own style changed: labels are
+    /// many, and most never change style.
+    private func applyStyle(
+        to label: UnsafeMutablePointer<GtkLabel>, settings: TextEnvironment, coordinator: Coordinator
+    ) {
+        let style = Coordinator.Style(settings: settings, font: text.font, traits: text.traits)
+        guard coordinator.style != style else { return }
+        coordinator.style = style
+        let font = FontAttributes.resolve(settings, own: text.font, ownTraits: text.traits)
         if coordinator.font != font {
             coordinator.font = font
             FontAttributes.apply(font, to: label)
         }
-        TextLayout(context.environment).apply(to: label)
+        let layout = TextLayout(settings)
+        if coordinator.layout != layout {
+            layout.apply(to: label, replacing: coordinator.layout)
+            coordinator.layout = layout
+        }
     }
 
     func makeCoordinator() -> Coordinator { Coordinator() }
@@ -52,7 +67,16 @@ struct TextWidget: GtkWidgetRepresentable, Equatable {
 
     /// What was last applied to the label.
     final class Coordinator {
+        /// The inputs of the applied font and layout.
+        struct Style: Equatable {
+            let settings: TextEnvironment
+            let font: Font?
+            let traits: FontTraits
+        }
+
+        var style: Style?
         var font: Font?
+        var layout = TextLayout.gtkDefault
         /// Markup that failed to parse, shown as plain text; not parsed (or reported) again.
         var rejectedMarkup: String?
         /// Whether a NUL in the text was reported; it is reported once per label.
