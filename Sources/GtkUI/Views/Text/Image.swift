@@ -65,9 +65,11 @@ public struct Image: View, Equatable {
     /// The name a screen reader says: the symbol's words, or the file's name.
     var accessibleName: String {
         switch source {
-        case .icon(let name): name.replacingOccurrences(of: ".", with: " ")
+        case .icon(let name): return name.replacingOccurrences(of: ".", with: " ")
         case .file(let path):
-            String(path.split(separator: "/").last ?? "").split(separator: ".").first.map(String.init) ?? path
+            let file = path.split(separator: "/").last.map(String.init) ?? path
+            guard let dot = file.lastIndex(of: "."), dot != file.startIndex else { return file }
+            return String(file[..<dot])
         }
     }
 }

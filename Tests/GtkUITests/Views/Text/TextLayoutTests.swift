@@ -15,7 +15,31 @@ private struct LimitedView: View {
     }
 }
 
+private struct CountingView: View {
+    @State var count = 0
+    static var raise: (() -> Void)?
+    var body: some View {
+        Text("count \(count)").onAppear { CountingView.raise = { count += 1 } }
+    }
+}
+
 final class TextLayoutTests: GtkTestCase {
+    func testAChangedTextKeepsItsStyleWithoutSettingItAgain() {
+        onGtkThread {
+            let host = HostingWidget(rootView: VStack { CountingView() }.font(.title).lineLimit(2))
+            let counted = label(in: host)
+            let attributes = gtk_label_get_attributes(counted)
+            var notifications = 0
+            let connection = Signals.connect(counted, "notify") { _ in notifications += 1 }
+            defer { connection.disconnect() }
+            CountingView.raise?()
+            host.flushUpdates()
+            XCTAssertEqual(String(cString: gtk_label_get_text(counted)), "count 1")
+            XCTAssertEqual(gtk_label_get_attributes(counted), attributes, "the same attribute list")
+            XCTAssertEqual(notifications, 1, "only the text changed (its label property)")
+        }
+    }
+
     func testPlainTextKeepsGtkDefaults() {
         onGtkThread {
             let host = HostingWidget(rootView: Text("plain"))
