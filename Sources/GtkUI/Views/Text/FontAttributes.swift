@@ -40,18 +40,30 @@ enum FontAttributes {
         return list
     }
 
-    /// Gives `label` the attributes of `font`.
+    /// Gives `label` the attributes of `font`, unless it has them.
     static func apply(_ font: Font?, to label: UnsafeMutablePointer<GtkLabel>) {
         let list = list(for: font)
+        defer { if let list { pango_attr_list_unref(list) } }
+        guard !same(list, gtk_label_get_attributes(label)) else { return }
         gtk_label_set_attributes(label, list)
-        if let list { pango_attr_list_unref(list) }
     }
 
-    /// Gives `entry` the attributes of `font`: what a TextField needs to honour `.font`.
+    /// Gives `entry` the attributes of `font`, unless it has them: what a TextField needs to
+    /// honour `.font`.
     static func apply(_ font: Font?, to entry: UnsafeMutablePointer<GtkEntry>) {
         let list = list(for: font)
+        defer { if let list { pango_attr_list_unref(list) } }
+        guard !same(list, gtk_entry_get_attributes(entry)) else { return }
         gtk_entry_set_attributes(entry, list)
-        if let list { pango_attr_list_unref(list) }
+    }
+
+    /// Whether two attribute lists (nil for none) hold the same attributes.
+    private static func same(_ list: OpaquePointer?, _ current: OpaquePointer?) -> Bool {
+        switch (list, current) {
+        case (nil, nil): true
+        case (let list?, let current?): pango_attr_list_equal(list, current) != 0
+        default: false
+        }
     }
 
     /// Gives the label inside `button` (a check box's or toggle's title) the font the environment

@@ -17,6 +17,26 @@ final class FontAttributesTests: GtkTestCase {
         }
     }
 
+    func testAnEqualFontIsNotSetAgain() {
+        onGtkThread {
+            let check = GObjectReference(retaining: gtk_check_button_new_with_label("Wi-Fi")!)
+            let label = gtk_bin_get_child(check.pointer.cast())!
+            var environment = EnvironmentValues()
+            environment.font = .caption
+            FontAttributes.apply(environment, toLabelOf: check.pointer.cast())
+            var notifications = 0
+            let connection = Signals.connect(label, "notify::attributes") { _ in notifications += 1 }
+            defer { connection.disconnect() }
+            FontAttributes.apply(environment, toLabelOf: check.pointer.cast())
+            XCTAssertEqual(notifications, 0)
+            FontAttributes.apply(EnvironmentValues(), toLabelOf: check.pointer.cast())
+            XCTAssertEqual(notifications, 1)
+            XCTAssertEqual(PangoAttributeReader.describe(label: label), [])
+            FontAttributes.apply(EnvironmentValues(), toLabelOf: check.pointer.cast())
+            XCTAssertEqual(notifications, 1)
+        }
+    }
+
     func testFontReachesAnEntry() {
         onGtkThread {
             let entry = GObjectReference(retaining: gtk_entry_new()!)
