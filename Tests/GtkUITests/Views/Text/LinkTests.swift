@@ -26,8 +26,10 @@ final class LinkTests: GtkTestCase {
             XCTAssertEqual(String(cString: gtk_link_button_get_uri(button.cast())), "https://gnome.org")
             XCTAssertEqual(WidgetTree.labels(in: button), ["GNOME"], "the title replaces the address")
             XCTAssertEqual(atk_object_get_name(gtk_widget_get_accessible(button)).map { String(cString: $0) }, "GNOME")
+            XCTAssertEqual(gtk_link_button_get_visited(button.cast()), 0)
             gtk_button_clicked(button.cast())
             XCTAssertEqual(opened.uris, ["https://gnome.org"])
+            XCTAssertEqual(gtk_link_button_get_visited(button.cast()), 1)
         }
     }
 
@@ -61,6 +63,8 @@ final class LinkTests: GtkTestCase {
             XCTAssertEqual(messages.count, 1, "\(messages)")
             XCTAssertTrue(messages.first?.contains("file:///etc/passwd") ?? false)
             XCTAssertEqual(opened.uris, [])
+            let button = WidgetTree.first(gtk_link_button_get_type(), in: host!.widget)!
+            XCTAssertEqual(gtk_link_button_get_visited(button.cast()), 0)
         }
     }
 }
