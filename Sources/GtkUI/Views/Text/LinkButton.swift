@@ -13,7 +13,9 @@ struct LinkButton<Content: View>: GtkContainerRepresentable {
         if let child = gtk_bin_get_child(button.cast()) { gtk_container_remove(button.cast(), child) }
         let coordinator = context.coordinator
         context.connect(button, "activate-link") { _ -> Bool in
-            if let uri = coordinator.openable { LinkOpener.open(uri, gtk_widget_get_toplevel(button.cast())) }
+            guard let uri = coordinator.openable else { return true }
+            LinkOpener.open(uri, gtk_widget_get_toplevel(button.cast()))
+            gtk_link_button_set_visited(button, 1)
             return true
         }
         return button
