@@ -48,9 +48,10 @@ public struct Font: Hashable, Sendable {
     /// The smallest print.
     public static let caption2 = Font(size: .relative(0.75))
 
-    /// The system font at `size` logical pixels.
+    /// The system font at `size` logical pixels. A size that is not positive logs one warning and
+    /// gives the theme's size.
     public static func system(size: Double, weight: Weight? = nil, design: Design? = nil) -> Font {
-        Font(size: .absolute(max(1, size)), weight: weight, design: design)
+        Font(size: checked(size, in: "Font.system(size:)"), weight: weight, design: design)
     }
 
     /// The system font in a text style.
@@ -64,9 +65,18 @@ public struct Font: Hashable, Sendable {
     /// The font family `name` at `size` logical pixels. A family that is not installed falls back
     /// to a similar one, as fontconfig decides.
     public static func custom(_ name: String, size: Double) -> Font {
-        var font = Font(size: .absolute(max(1, size)))
+        var font = Font(size: checked(size, in: "Font.custom(_:size:)"))
         font.family = name
         return font
+    }
+
+    /// `size` in pixels, or the theme's size after a warning when it is not a positive number.
+    private static func checked(_ size: Double, in function: String) -> Size {
+        guard size > 0, size.isFinite else {
+            Diagnostics.warn("GtkUI: \(function) needs a positive size, not \(size); using the theme's size")
+            return .relative(1)
+        }
+        return .absolute(size)
     }
 
     /// The same font in `weight`.

@@ -48,10 +48,16 @@ public struct Image: View, Equatable {
     }
 
     /// Keeps `ratio` (width over height; nil for the picture's own) when resized, fitting inside
-    /// the space or filling it. Only a ``resizable()`` image changes size.
+    /// the space or filling it. Only a ``resizable()`` image changes size. A ratio that is not a
+    /// positive number logs one warning and keeps the picture's own.
     public func aspectRatio(_ ratio: Double? = nil, contentMode: ContentMode) -> Image {
         var image = self
-        image.aspectRatio = ratio.flatMap { $0 > 0 && $0.isFinite ? $0 : nil }
+        if let ratio, !(ratio > 0 && ratio.isFinite) {
+            Diagnostics.warn("GtkUI: Image.aspectRatio needs a positive ratio, not \(ratio); keeping the picture's own")
+            image.aspectRatio = nil
+        } else {
+            image.aspectRatio = ratio
+        }
         image.contentMode = contentMode
         return image
     }

@@ -62,6 +62,19 @@ final class FontTests: GtkTestCase {
         }
     }
 
+    func testASizeThatIsNotPositiveWarnsAndGivesTheThemeSize() {
+        onGtkThread {
+            var fonts: [Font] = []
+            let messages = LogCapture.capture(domain: "GtkUI") {
+                fonts = [.system(size: -4), .custom("Serif", size: .nan)]
+            }
+            XCTAssertEqual(messages.count, 2, "\(messages)")
+            XCTAssertTrue(messages.first?.contains("-4") ?? false, "\(messages)")
+            XCTAssertEqual(labelAttributes(of: Text("x").font(fonts[0])), [])
+            XCTAssertEqual(labelAttributes(of: Text("x").font(fonts[1])), ["family Serif"])
+        }
+    }
+
     func testFontModifiersAndWeights() {
         onGtkThread {
             XCTAssertEqual(labelAttributes(of: Text("x").font(.body.italic())), ["italic"])

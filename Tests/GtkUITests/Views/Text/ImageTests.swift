@@ -116,6 +116,17 @@ final class ImageTests: GtkTestCase {
         XCTAssertEqual(stretch, ImageFitting(x: 0, y: 0, width: 30, height: 70))
     }
 
+    func testARatioThatIsNotPositiveWarnsAndKeepsThePicturesOwn() {
+        onGtkThread {
+            var image: Image?
+            let messages = LogCapture.capture(domain: "GtkUI") {
+                image = Image(systemName: "photo").resizable().aspectRatio(0, contentMode: .fit)
+            }
+            XCTAssertEqual(messages.count, 1, "\(messages)")
+            XCTAssertEqual(image, Image(systemName: "photo").resizable().aspectRatio(contentMode: .fit))
+        }
+    }
+
     func testAResizableImageAsksForLittleAndFollowsItsWidth() throws {
         try onGtkThread {
             let path = try writePicture(width: 400, height: 200)
