@@ -17,14 +17,22 @@ public struct Image: View, Equatable {
     }
 
     let source: Source
-    let pixelSize: Int32
+    /// The icon's size in pixels, or nil to follow the environment's font (16 pixels for the body).
+    let pixelSize: Int32?
     var isResizable = false
     var contentMode: ContentMode?
     /// Width over height, or nil for the picture's own.
     var aspectRatio: Double?
 
-    /// An SF Symbol (`"star.fill"`) or freedesktop icon (`"document-open"`), `pixelSize` pixels big.
-    public init(systemName name: String, pixelSize: Int = 16) {
+    /// An SF Symbol (`"star.fill"`) or freedesktop icon (`"document-open"`). As in SwiftUI, the
+    /// icon is as large as the environment's font: 16 pixels for the body, larger for a title.
+    public init(systemName name: String) {
+        source = .icon(name)
+        pixelSize = nil
+    }
+
+    /// An SF Symbol or freedesktop icon `pixelSize` pixels big, whatever the font.
+    public init(systemName name: String, pixelSize: Int) {
         source = .icon(name)
         self.pixelSize = Int32(clamping: max(1, pixelSize))
     }
@@ -32,7 +40,7 @@ public struct Image: View, Equatable {
     /// A picture loaded from the file at `path` (PNG, JPEG, SVG, or whatever GdkPixbuf reads).
     public init(filePath path: String) {
         source = .file(path)
-        pixelSize = -1
+        pixelSize = nil
     }
 
     /// The widget showing the image.
@@ -67,6 +75,18 @@ public struct Image: View, Equatable {
 
     /// Keeps the picture's proportions, filling the space it is given; what overflows is clipped.
     public func scaledToFill() -> Image { aspectRatio(contentMode: .fill) }
+
+    /// The icon's size in pixels in `environment`: its own, or the font's.
+    func iconPixelSize(in environment: EnvironmentValues) -> Int32 {
+        if let pixelSize { return pixelSize }
+        let size: Double =
+            switch environment.font?.size {
+            case nil: 16
+            case .relative(let scale): 16 * scale
+            case .absolute(let pixels): pixels
+            }
+        return Int32(clamping: Int(size.rounded()))
+    }
 
     /// The name a screen reader says: the symbol's words, or the file's name.
     var accessibleName: String {

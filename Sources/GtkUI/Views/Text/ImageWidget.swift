@@ -8,12 +8,16 @@ struct ImageWidget: GtkWidgetRepresentable, Equatable {
 
     /// Loads the icon or file when the source changed.
     func updateWidget(_ widget: UnsafeMutablePointer<GtkImage>, context: Context) {
-        guard context.coordinator.shown != image.source || context.coordinator.pixelSize != image.pixelSize else {
-            return
+        let coordinator = context.coordinator
+        if case .icon = image.source {
+            let pixelSize = image.iconPixelSize(in: context.environment)
+            if coordinator.pixelSize != pixelSize {
+                coordinator.pixelSize = pixelSize
+                gtk_image_set_pixel_size(widget, pixelSize)
+            }
         }
-        context.coordinator.shown = image.source
-        context.coordinator.pixelSize = image.pixelSize
-        if image.pixelSize > 0 { gtk_image_set_pixel_size(widget, image.pixelSize) }
+        guard coordinator.shown != image.source else { return }
+        coordinator.shown = image.source
         ImageLoading.setAccessibleName(image.accessibleName, of: widget.cast())
         switch image.source {
         case .icon(let name):
@@ -34,6 +38,6 @@ struct ImageWidget: GtkWidgetRepresentable, Equatable {
     /// The source shown, so an unchanged one is not loaded (or reported) again.
     final class Coordinator {
         var shown: Image.Source?
-        var pixelSize: Int32 = 0
+        var pixelSize: Int32 = -1
     }
 }

@@ -69,7 +69,7 @@ struct ResizableImageWidget: GtkWidgetRepresentable, Equatable {
             loaded = image.source
             picture = nil
             iconName = "image-missing"
-            let side = Double(max(1, image.pixelSize))
+            let side = Double(image.pixelSize ?? 16)
             naturalSize = ViewSize(width: side, height: side)
             switch image.source {
             case .icon(let name):

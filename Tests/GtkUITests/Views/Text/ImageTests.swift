@@ -72,6 +72,19 @@ final class ImageTests: GtkTestCase {
         }
     }
 
+    func testIconsAreAsLargeAsTheFont() {
+        onGtkThread {
+            let sizes = [nil, Font.largeTitle, .caption, .system(size: 40)].map { font in
+                let host = HostingWidget(rootView: Image(systemName: "star").font(font))
+                return gtk_image_get_pixel_size(WidgetTree.first(gtk_image_get_type(), in: host.widget)!.cast())
+            }
+            XCTAssertEqual(sizes, [16, 29, 13, 40])
+            let fixed = HostingWidget(rootView: Image(systemName: "star", pixelSize: 32).font(.caption))
+            XCTAssertEqual(
+                gtk_image_get_pixel_size(WidgetTree.first(gtk_image_get_type(), in: fixed.widget)!.cast()), 32)
+        }
+    }
+
     func testEveryMappedIconExistsInTheInstalledTheme() {
         onGtkThread {
             let theme = gtk_icon_theme_get_default()
