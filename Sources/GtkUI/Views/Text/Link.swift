@@ -1,0 +1,31 @@
+import Foundation
+
+/// A link that opens its destination in the user's browser or mail program, in a
+/// `GtkLinkButton`.
+///
+/// Only `http`, `https` and `mailto` destinations open; any other scheme (a `file:` or custom
+/// URL) logs one warning and the link does nothing, so a link in an app cannot run local files.
+/// Where GtkUI differs from SwiftUI: the link opens with `gtk_show_uri_on_window`, not through
+/// an `openURL` environment action.
+public struct Link<Label: View>: View {
+    let destination: URL
+    let label: Label
+
+    /// A link showing the views `label` builds.
+    public init(destination: URL, @ViewBuilder label: () -> Label) {
+        self.destination = destination
+        self.label = label()
+    }
+
+    /// The link button holding the label.
+    public var body: some View {
+        LinkButton(destination: destination.absoluteString, content: label)
+    }
+}
+
+extension Link where Label == Text {
+    /// A link titled `title`.
+    public init(_ title: some StringProtocol, destination: URL) {
+        self.init(destination: destination) { Text(title) }
+    }
+}

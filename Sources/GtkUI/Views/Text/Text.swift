@@ -1,0 +1,85 @@
+/// Text in a `GtkLabel`. Text is plain: it is never interpreted as Pango markup, unless made
+/// with ``init(markup:)``, which validates it first.
+///
+/// Text honours the environment's `.font`, `.fontWeight`, `.italic`, `.lineLimit`,
+/// `.multilineTextAlignment`, `.truncationMode` and `.textSelection`; its own `font(_:)`,
+/// `bold()`, `italic()` and `fontWeight(_:)` win over the environment's.
+public struct Text: View, Equatable {
+    /// The text shown, or its markup. Alerts read it to show a message.
+    let content: String
+    /// Whether `content` is Pango markup.
+    let isMarkup: Bool
+    /// The text's own font, or nil for the environment's.
+    var font: Font?
+    /// The text's own weight, italics and monospacing.
+    var traits = FontTraits()
+
+    /// Shows `content` as is.
+    public init(_ content: some StringProtocol) {
+        self.content = String(content)
+        isMarkup = false
+    }
+
+    /// Shows `content` as is.
+    public init(verbatim content: String) {
+        self.content = content
+        isMarkup = false
+    }
+
+    /// Shows Pango markup such as `"<b>Bold</b> and <i>italic</i>"`. Invalid markup logs one
+    /// warning with Pango's reason and is shown as plain text, tags and all, so nothing is lost.
+    public init(markup: String) {
+        content = markup
+        isMarkup = true
+    }
+
+    /// The label showing this text.
+    public var body: some View {
+        TextWidget(text: self)
+    }
+
+    /// Where text that does not fit its space is cut, for `.truncationMode(_:)`.
+    public enum TruncationMode: Hashable, Sendable, CaseIterable {
+        /// At the start: "…end of the text".
+        case head
+        /// At the end: "Start of the…".
+        case tail
+        /// In the middle: "Start…text".
+        case middle
+    }
+}
+
+extension Text {
+    /// This text in `font`; nil uses the environment's font.
+    public func font(_ font: Font?) -> Text {
+        var text = self
+        text.font = font
+        return text
+    }
+
+    /// This text in `weight`; nil keeps the font's weight.
+    public func fontWeight(_ weight: Font.Weight?) -> Text {
+        var text = self
+        text.traits.weight = weight
+        return text
+    }
+
+    /// This text in bold when `isActive`.
+    public func bold(_ isActive: Bool = true) -> Text {
+        fontWeight(isActive ? .bold : nil)
+    }
+
+    /// This text in italics when `isActive`.
+    public func italic(_ isActive: Bool = true) -> Text {
+        var text = self
+        text.traits.isItalic = isActive ? true : nil
+        return text
+    }
+
+    /// This text in a monospaced font when `isActive`.
+    public func monospaced(_ isActive: Bool = true) -> Text {
+        var text = self
+        text.traits.isMonospaced = isActive ? true : nil
+        return text
+    }
+}
