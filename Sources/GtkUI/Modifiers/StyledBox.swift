@@ -30,7 +30,7 @@ struct StyledBox<Content: View>: GtkContainerRepresentable {
     func makeCoordinator() -> Coordinator { Coordinator() }
 
     func makeWidget(context: Context) -> UnsafeMutablePointer<GtkBox> {
-        let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+        let box = WrapperBox.make()
         let coordinator = context.coordinator
         if case .clip = style {
             // Before GtkBox's own handler, which draws the background and the children: they are
@@ -40,14 +40,14 @@ struct StyledBox<Content: View>: GtkContainerRepresentable {
                     return false
                 }
                 let rect = CGRect(
-                    x: 0, y: 0, width: Double(gtk_widget_get_allocated_width(box)),
-                    height: Double(gtk_widget_get_allocated_height(box)))
+                    x: 0, y: 0, width: Double(gtk_widget_get_allocated_width(box.cast())),
+                    height: Double(gtk_widget_get_allocated_height(box.cast())))
                 shape.path(in: rect).addTo(cairo: cairo)
                 cairo_clip(cairo)
                 return false
             })
         }
-        return box.cast()
+        return box
     }
 
     func updateWidget(_ box: UnsafeMutablePointer<GtkBox>, context: Context) {
