@@ -62,7 +62,8 @@ struct StyledBox<Content: View>: GtkContainerRepresentable {
         case .shadow(let color, let radius, let x, let y):
             context.coordinator.setCSS("box-shadow: \(x)px \(y)px \(radius)px \(color.css(for: widget));", on: widget)
         case .opacity(let opacity):
-            if gtk_widget_get_opacity(widget) != opacity { gtk_widget_set_opacity(widget, opacity) }
+            // GTK keeps opacity in 8 bits, so an unchanged value reads back rounded.
+            if abs(gtk_widget_get_opacity(widget) - opacity) > 0.5 / 255 { gtk_widget_set_opacity(widget, opacity) }
         case .clip(let shape):
             context.coordinator.clip = shape
             gtk_widget_queue_draw(widget)
