@@ -1,3 +1,4 @@
+import CGtkShim
 import Foundation
 
 /// The one-child wrapper behind the colour modifiers: a `GtkBox` holding the content, styled by a

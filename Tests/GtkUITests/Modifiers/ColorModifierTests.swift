@@ -24,6 +24,29 @@ private func frame(of inner: UnsafeMutablePointer<GtkWidget>, in outer: UnsafeMu
     return [x, y, gtk_widget_get_allocated_width(inner), gtk_widget_get_allocated_height(inner)]
 }
 
+/// A switch, on.
+private struct OnSwitch: GtkWidgetRepresentable {
+    func makeWidget(context: Context) -> UnsafeMutablePointer<GtkSwitch> {
+        let control: UnsafeMutablePointer<GtkSwitch> = gtk_switch_new()!.cast()
+        gtk_switch_set_active(control, 1)
+        return control
+    }
+
+    func updateWidget(_ control: UnsafeMutablePointer<GtkSwitch>, context: Context) {}
+}
+
+/// The CSS background colour of `widget` in its current state.
+@MainActor
+private func backgroundColour(of widget: UnsafeMutablePointer<GtkWidget>) -> [Int] {
+    let style = gtk_widget_get_style_context(widget)
+    var value = GValue()
+    gtk_style_context_get_property(style, "background-color", gtk_style_context_get_state(style), &value)
+    defer { g_value_unset(&value) }
+    guard let boxed = g_value_get_boxed(&value) else { return [] }
+    let color = boxed.assumingMemoryBound(to: GdkRGBA.self).pointee
+    return [color.red, color.green, color.blue, color.alpha].map { Int(($0 * 255).rounded()) }
+}
+
 /// The colour modifiers: per-widget CSS, layers, clipping.
 final class ColorModifierTests: GtkTestCase {
     func testForegroundColorReachesTheTextInside() {
@@ -43,7 +66,7 @@ final class ColorModifierTests: GtkTestCase {
             let themeColour = textColour(of: plainLabel)
             var seen: [[Int]] = []
             for color in [Color.red, .blue, .red, .blue, nil] as [Color?] {
-                mounted.host.rootView = AnyView(Text("Plain").foregroundStyle(color ?? .primary).foregroundColor(color))
+                mounted.host.rootView = AnyView(Text("Plain").foregroundColor(color))
                 mounted.settle()
                 guard let label = mounted.first(gtk_label_get_type()) else { return XCTFail("no label") }
                 seen.append(textColour(of: label))
@@ -177,6 +200,28 @@ final class ColorModifierTests: GtkTestCase {
             }
             XCTAssertEqual(messages.filter { $0.contains("border width -2.0") }.count, 1, "\(messages)")
             XCTAssertEqual(messages.filter { $0.contains("shadow radius -1.0") }.count, 1, "\(messages)")
+        }
+    }
+
+    func testTintColoursTheControlsInsideAndLeavesWhenRemoved() {
+        onGtkThread {
+            let mounted = DrawnWindow(VStack { OnSwitch().tint(.red); OnSwitch() })
+            defer { mounted.close() }
+            var switches = WidgetTree.all(gtk_switch_get_type(), in: mounted.window)
+            guard switches.count == 2 else { return XCTFail("\(switches.count) switches") }
+            let untinted = backgroundColour(of: switches[1])
+            XCTAssertEqual(backgroundColour(of: switches[0]), red)
+            XCTAssertNotEqual(untinted, red)
+
+            mounted.host.rootView = AnyView(VStack { OnSwitch().tint(.blue); OnSwitch() })
+            mounted.settle()
+            switches = WidgetTree.all(gtk_switch_get_type(), in: mounted.window)
+            XCTAssertEqual(switches.map(backgroundColour(of:)), [blue, untinted])
+
+            mounted.host.rootView = AnyView(VStack { OnSwitch().tint(nil); OnSwitch() })
+            mounted.settle()
+            switches = WidgetTree.all(gtk_switch_get_type(), in: mounted.window)
+            XCTAssertEqual(switches.map(backgroundColour(of:)), [untinted, untinted])
         }
     }
 }

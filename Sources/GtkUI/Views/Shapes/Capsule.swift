@@ -1,3 +1,4 @@
+import CGtkShim
 import Foundation
 
 /// A rectangle whose shorter sides are half circles, filling the space it is given.

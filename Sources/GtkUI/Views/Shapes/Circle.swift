@@ -1,3 +1,4 @@
+import CGtkShim
 import Foundation
 
 /// The largest circle that fits in the space it is given, centred.

@@ -1,3 +1,4 @@
+import CGtkShim
 import Foundation
 
 /// An ellipse filling the space it is given.

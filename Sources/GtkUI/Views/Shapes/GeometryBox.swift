@@ -1,3 +1,4 @@
+import CGtkShim
 import Foundation
 
 /// The box behind ``GeometryReader``: flexible both ways, with its content at the top leading

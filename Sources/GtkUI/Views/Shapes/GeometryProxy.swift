@@ -1,3 +1,4 @@
+import CGtkShim
 import Foundation
 
 /// What a ``GeometryReader`` tells its content: the size it was given.

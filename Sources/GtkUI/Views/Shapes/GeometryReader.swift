@@ -1,3 +1,4 @@
+import CGtkShim
 import Foundation
 
 /// A view that takes all the space it is offered and builds its content from that size, as

@@ -1,3 +1,4 @@
+import CGtkShim
 import Foundation
 
 /// An outline made of lines and curves, as SwiftUI's `Path`: what a ``Shape`` returns from

@@ -1,3 +1,4 @@
+import CGtkShim
 import Foundation
 
 /// A rectangle filling the space it is given.

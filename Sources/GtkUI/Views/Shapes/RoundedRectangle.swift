@@ -1,3 +1,4 @@
+import CGtkShim
 import Foundation
 
 /// A rectangle with rounded corners, filling the space it is given.

@@ -1,3 +1,4 @@
+import CGtkShim
 import Foundation
 
 /// A 2D outline that draws itself, as SwiftUI's `Shape`: by default filled with the foreground

@@ -1,3 +1,4 @@
+import CGtkShim
 import Foundation
 
 /// A ``Shape`` drawn with cairo in a windowless drawing area, flexible both ways.
