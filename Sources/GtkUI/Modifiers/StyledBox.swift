@@ -36,17 +36,19 @@ struct StyledBox<Content: View>: GtkContainerRepresentable {
         if case .clip = style {
             // Before GtkBox's own handler, which draws the background and the children: they are
             // drawn through the clip. GTK saves and restores cairo's state around each widget.
-            context.connect(box, "draw", returning: { arguments -> Bool in
-                guard let cairo = arguments[1].pointer.map(OpaquePointer.init), let shape = coordinator.clip else {
+            context.connect(
+                box, "draw",
+                returning: { arguments -> Bool in
+                    guard let cairo = arguments[1].pointer.map(OpaquePointer.init), let shape = coordinator.clip else {
+                        return false
+                    }
+                    let rect = CGRect(
+                        x: 0, y: 0, width: Double(gtk_widget_get_allocated_width(box.cast())),
+                        height: Double(gtk_widget_get_allocated_height(box.cast())))
+                    shape.path(in: rect).addTo(cairo: cairo)
+                    cairo_clip(cairo)
                     return false
-                }
-                let rect = CGRect(
-                    x: 0, y: 0, width: Double(gtk_widget_get_allocated_width(box.cast())),
-                    height: Double(gtk_widget_get_allocated_height(box.cast())))
-                shape.path(in: rect).addTo(cairo: cairo)
-                cairo_clip(cairo)
-                return false
-            })
+                })
         }
         return box
     }

@@ -21,8 +21,10 @@ struct TintBox<Content: View>: GtkContainerRepresentable {
         }
         let value = color.css(for: box.cast())
         let scope = "#\(coordinator.name)"
-        let filled = ["switch:checked", "progressbar progress", "scale highlight", "levelbar block.filled",
-                      "button.suggested-action", "check:checked", "radio:checked"]
+        let filled = [
+            "switch:checked", "progressbar progress", "scale highlight", "levelbar block.filled",
+            "button.suggested-action", "check:checked", "radio:checked",
+        ]
         coordinator.setCSS(
             filled.map { "\(scope) \($0)" }.joined(separator: ", ")
                 + " { background-color: \(value); background-image: none; border-color: \(value); }\n"

@@ -159,7 +159,10 @@ final class ColorModifierTests: GtkTestCase {
         onGtkThread {
             var opacities: [Double] = []
             let messages = LogCapture.capture(domain: "GtkUI") {
-                let mounted = DrawnWindow(VStack { Text("Half").opacity(0.5); Text("Over").opacity(2) })
+                let mounted = DrawnWindow(
+                    VStack {
+                        Text("Half").opacity(0.5); Text("Over").opacity(2)
+                    })
                 for label in WidgetTree.all(gtk_label_get_type(), in: mounted.window) {
                     opacities.append(gtk_widget_get_opacity(gtk_widget_get_parent(label)))
                 }
@@ -205,7 +208,10 @@ final class ColorModifierTests: GtkTestCase {
 
     func testTintColoursTheControlsInsideAndLeavesWhenRemoved() {
         onGtkThread {
-            let mounted = DrawnWindow(VStack { OnSwitch().tint(.red); OnSwitch() })
+            let mounted = DrawnWindow(
+                VStack {
+                    OnSwitch().tint(.red); OnSwitch()
+                })
             defer { mounted.close() }
             var switches = WidgetTree.all(gtk_switch_get_type(), in: mounted.window)
             guard switches.count == 2 else { return XCTFail("\(switches.count) switches") }
@@ -213,12 +219,18 @@ final class ColorModifierTests: GtkTestCase {
             XCTAssertEqual(backgroundColour(of: switches[0]), red)
             XCTAssertNotEqual(untinted, red)
 
-            mounted.host.rootView = AnyView(VStack { OnSwitch().tint(.blue); OnSwitch() })
+            mounted.host.rootView = AnyView(
+                VStack {
+                    OnSwitch().tint(.blue); OnSwitch()
+                })
             mounted.settle()
             switches = WidgetTree.all(gtk_switch_get_type(), in: mounted.window)
             XCTAssertEqual(switches.map(backgroundColour(of:)), [blue, untinted])
 
-            mounted.host.rootView = AnyView(VStack { OnSwitch().tint(nil); OnSwitch() })
+            mounted.host.rootView = AnyView(
+                VStack {
+                    OnSwitch().tint(nil); OnSwitch()
+                })
             mounted.settle()
             switches = WidgetTree.all(gtk_switch_get_type(), in: mounted.window)
             XCTAssertEqual(switches.map(backgroundColour(of:)), [untinted, untinted])

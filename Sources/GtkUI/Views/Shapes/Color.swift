@@ -117,6 +117,7 @@ extension Color {
     /// where the theme has none).
     public static let accentColor = Color(
         storage: .named(
-            "theme_selected_bg_color", fallback: RGBA(red: 0x35 / 255.0, green: 0x84 / 255.0, blue: 0xe4 / 255.0, opacity: 1),
+            "theme_selected_bg_color",
+            fallback: RGBA(red: 0x35 / 255.0, green: 0x84 / 255.0, blue: 0xe4 / 255.0, opacity: 1),
             opacity: 1))
 }

@@ -8,12 +8,14 @@ struct ColorFill: GtkWidgetRepresentable {
     func makeWidget(context: Context) -> UnsafeMutablePointer<GtkDrawingArea> {
         let area = DrawingSurface.make()
         let coordinator = context.coordinator
-        context.connect(area, "draw", returning: { arguments -> Bool in
-            guard let cairo = arguments[1].pointer.map(OpaquePointer.init) else { return false }
-            Color.setSource(coordinator.color.resolved(for: area.cast()), on: cairo)
-            cairo_paint(cairo)
-            return false
-        })
+        context.connect(
+            area, "draw",
+            returning: { arguments -> Bool in
+                guard let cairo = arguments[1].pointer.map(OpaquePointer.init) else { return false }
+                Color.setSource(coordinator.color.resolved(for: area.cast()), on: cairo)
+                cairo_paint(cairo)
+                return false
+            })
         return area
     }
 

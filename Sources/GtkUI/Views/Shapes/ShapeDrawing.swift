@@ -20,11 +20,13 @@ struct ShapeDrawing<S: Shape>: GtkWidgetRepresentable {
     func makeWidget(context: Context) -> UnsafeMutablePointer<GtkDrawingArea> {
         let area = DrawingSurface.make()
         let coordinator = context.coordinator
-        context.connect(area, "draw", returning: { arguments -> Bool in
-            guard let cairo = arguments[1].pointer.map(OpaquePointer.init) else { return false }
-            coordinator.draw(in: area.cast(), cairo: cairo)
-            return false
-        })
+        context.connect(
+            area, "draw",
+            returning: { arguments -> Bool in
+                guard let cairo = arguments[1].pointer.map(OpaquePointer.init) else { return false }
+                coordinator.draw(in: area.cast(), cairo: cairo)
+                return false
+            })
         return area
     }
 

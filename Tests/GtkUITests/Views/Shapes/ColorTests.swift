@@ -23,7 +23,8 @@ final class ColorTests: GtkTestCase {
                 Color(red: 0.2, green: 0.4, blue: 0.6, opacity: 0.8).storage,
                 .rgba(red: 0.2, green: 0.4, blue: 0.6, opacity: 0.8))
             XCTAssertEqual(Color(white: 0.5).storage, .rgba(red: 0.5, green: 0.5, blue: 0.5, opacity: 1))
-            XCTAssertEqual(Color.white.opacity(0.5).opacity(0.5).storage, .rgba(red: 1, green: 1, blue: 1, opacity: 0.25))
+            XCTAssertEqual(
+                Color.white.opacity(0.5).opacity(0.5).storage, .rgba(red: 1, green: 1, blue: 1, opacity: 0.25))
             let mounted = DrawnWindow(Color.blue.opacity(0.5))
             defer { mounted.close() }
             // Premultiplied: half of GNOME blue (0x35, 0x84, 0xe4) at half alpha.
@@ -55,7 +56,8 @@ final class ColorTests: GtkTestCase {
             guard let area = mounted.first(gtk_drawing_area_get_type()) else { return XCTFail("no drawing area") }
             var themed = GdkRGBA()
             XCTAssertNotEqual(
-                gtk_style_context_lookup_color(gtk_widget_get_style_context(area), "theme_selected_bg_color", &themed), 0)
+                gtk_style_context_lookup_color(gtk_widget_get_style_context(area), "theme_selected_bg_color", &themed),
+                0)
             let expected = [themed.red, themed.green, themed.blue].map { Int(($0 * 255).rounded()) } + [255]
             XCTAssertTrue(isClose(mounted.render()[100, 50], expected), "\(mounted.render()[100, 50]) vs \(expected)")
 
