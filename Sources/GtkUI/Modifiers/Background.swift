@@ -17,4 +17,10 @@ extension View {
     ) -> some View {
         LayeredContent(base: self, layer: background(), alignment: alignment, layerBelow: true)
     }
+
+    /// Fills `shape` with `color` behind this view, the shape fitted to the view's area.
+    public func background<S: Shape>(_ color: Color, in shape: S) -> some View {
+        LayeredContent(
+            base: self, layer: ShapeDrawing(shape: shape, paint: .fill(color)), alignment: .center, layerBelow: true)
+    }
 }

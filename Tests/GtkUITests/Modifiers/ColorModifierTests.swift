@@ -105,6 +105,16 @@ final class ColorModifierTests: GtkTestCase {
         }
     }
 
+    func testBackgroundInAShapeFillsTheShapeBehindTheContent() {
+        onGtkThread {
+            let mounted = DrawnWindow(Color.clear.frame(width: 100, height: 100).background(.red, in: Circle()))
+            defer { mounted.close() }
+            let pixels = mounted.render()
+            XCTAssertEqual(pixels[100, 50], red)
+            XCTAssertEqual(pixels[52, 2], clear, "outside the circle")
+        }
+    }
+
     func testOverlayIsDrawnAboveAndPlacedByItsAlignment() {
         onGtkThread {
             let mounted = DrawnWindow(

@@ -10,6 +10,12 @@ struct ShapeDrawing<S: Shape>: GtkWidgetRepresentable {
         /// A stroke inside the shape's rectangle: the outline of the rectangle inset by half the
         /// width (`.border`).
         case strokeBorder(Color?, lineWidth: Double)
+
+        /// Pixels drawn outside the shape's rectangle: half a stroke.
+        var overflow: Int32 {
+            guard case .stroke(_, let lineWidth) = self else { return 0 }
+            return Int32(clamping: Int((lineWidth / 2).rounded(.up)))
+        }
     }
 
     let shape: S
@@ -27,13 +33,17 @@ struct ShapeDrawing<S: Shape>: GtkWidgetRepresentable {
                 coordinator.draw(in: area.cast(), cairo: cairo)
                 return false
             })
+        context.connect(area, "size-allocate", after: true) { _ in coordinator.extendClip(of: area.cast()) }
         return area
     }
 
     func updateWidget(_ area: UnsafeMutablePointer<GtkDrawingArea>, context: Context) {
         // Shapes are values with no identity to compare; redrawing is cheap next to layout.
+        let overflowChanged = context.coordinator.paint.overflow != paint.overflow
         context.coordinator.shape = shape
         context.coordinator.paint = paint
+        // The clip that lets a stroke overflow is set at allocation.
+        if overflowChanged { gtk_widget_queue_allocate(area.cast()) }
         gtk_widget_queue_draw(area.cast())
     }
 
@@ -45,6 +55,21 @@ struct ShapeDrawing<S: Shape>: GtkWidgetRepresentable {
         init(shape: S, paint: Paint) {
             self.shape = shape
             self.paint = paint
+        }
+
+        /// Lets a stroke's outer half show beyond the allocation, as in SwiftUI: GTK clips each
+        /// widget's drawing to its clip rectangle, which is its allocation unless widened.
+        @MainActor
+        func extendClip(of widget: UnsafeMutablePointer<GtkWidget>) {
+            let margin = paint.overflow
+            guard margin > 0 else { return }
+            var clip = GtkAllocation()
+            gtk_widget_get_allocation(widget, &clip)
+            clip.x -= margin
+            clip.y -= margin
+            clip.width += 2 * margin
+            clip.height += 2 * margin
+            gtk_widget_set_clip(widget, &clip)
         }
 
         @MainActor

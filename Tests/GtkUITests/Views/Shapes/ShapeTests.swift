@@ -46,6 +46,19 @@ final class ShapeTests: GtkTestCase {
         }
     }
 
+    func testAStrokeOverflowsItsFrameByHalfItsWidthAsInSwiftUI() {
+        onGtkThread {
+            let mounted = DrawnWindow(Circle().stroke(.red, lineWidth: 10).frame(width: 60, height: 60))
+            defer { mounted.close() }
+            // The circle spans 70…130 × 20…80; its stroke reaches 5 pixels beyond.
+            let pixels = mounted.render()
+            XCTAssertEqual(pixels[67, 50], red)
+            XCTAssertEqual(pixels[72, 50], red)
+            XCTAssertEqual(pixels[100, 50], clear)
+            XCTAssertEqual(pixels[63, 50], clear)
+        }
+    }
+
     func testAShapeWithoutFillUsesTheForegroundColour() {
         onGtkThread {
             let mounted = DrawnWindow(Ellipse().foregroundColor(.red))
