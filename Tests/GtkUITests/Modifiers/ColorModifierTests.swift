@@ -246,4 +246,30 @@ final class ColorModifierTests: GtkTestCase {
             XCTAssertEqual(switches.map(backgroundColour(of:)), [untinted, untinted])
         }
     }
+
+    func testUnmountingReleasesEveryWidgetCoordinatorAndHandler() {
+        onGtkThread {
+            let widgets = Diagnostics.liveWidgets.value
+            let coordinators = Diagnostics.liveCoordinators.value
+            let boxes = Diagnostics.liveSignalBoxes.value
+            let finalized = FinalizationCounter()
+            let mounted = DrawnWindow(
+                VStack {
+                    Text("All").foregroundColor(.red).background(Color.blue).cornerRadius(4).shadow(radius: 2)
+                        .opacity(0.5).border(.green).tint(.pink)
+                    Circle().stroke(.red, lineWidth: 2).overlay { Text("In") }.background { Color.gray }
+                    GeometryReader { proxy in Text("\(proxy.size.width)") }
+                })
+            let layers = WidgetTree.all(g_type_from_name("GtkUILayers"), in: mounted.window)
+            XCTAssertEqual(layers.count, 3)
+            layers.forEach { finalized.watch($0) }
+            XCTAssertGreaterThan(Diagnostics.liveSignalBoxes.value, boxes)
+            mounted.close()
+            TestLoop.drain()
+            XCTAssertEqual(finalized.finalized, 3)
+            XCTAssertEqual(Diagnostics.liveWidgets.value, widgets)
+            XCTAssertEqual(Diagnostics.liveCoordinators.value, coordinators)
+            XCTAssertEqual(Diagnostics.liveSignalBoxes.value, boxes)
+        }
+    }
 }
