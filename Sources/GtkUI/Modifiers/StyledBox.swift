@@ -87,30 +87,26 @@ struct StyledBox<Content: View>: GtkContainerRepresentable {
 
     /// The wrapper's provider and clip shape.
     final class Coordinator {
-        /// The wrapper's own provider, added to its style context on first use.
+        /// The provider attached to the wrapper's style context, if any: only ever one.
         private var provider: GObjectReference<GtkCssProvider>?
-        /// The declarations last loaded, so an unchanged style is not parsed again.
+        /// The declarations last applied, so an unchanged style is not applied again.
         private var declarations = ""
         /// The shape the draw handler clips to.
         var clip: (any Shape)?
 
-        /// Loads `declarations` into the wrapper's provider, replacing what it held.
+        /// Styles the wrapper with `declarations` alone: the provider holding them replaces the
+        /// one attached before (none for empty declarations).
         @MainActor
         func setCSS(_ declarations: String, on widget: WidgetPointer) {
             guard declarations != self.declarations else { return }
             self.declarations = declarations
-            let provider = provider ?? makeProvider(for: widget)
-            CSSProvider.load("* { \(declarations) }", into: provider.pointer)
-        }
-
-        @MainActor
-        private func makeProvider(for widget: WidgetPointer) -> GObjectReference<GtkCssProvider> {
-            let provider = GObjectReference<GtkCssProvider>(adopting: gtk_css_provider_new())
-            gtk_style_context_add_provider(
-                gtk_widget_get_style_context(widget), OpaquePointer(provider.pointer),
-                guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
-            self.provider = provider
-            return provider
+            let style = gtk_widget_get_style_context(widget)
+            if let provider { gtk_style_context_remove_provider(style, OpaquePointer(provider.pointer)) }
+            provider = declarations.isEmpty ? nil : CSSProvider.shared(for: declarations)
+            if let provider {
+                gtk_style_context_add_provider(
+                    style, OpaquePointer(provider.pointer), guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
+            }
         }
     }
 }
