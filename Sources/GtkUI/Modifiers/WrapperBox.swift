@@ -1,7 +1,10 @@
 import CGtkShim
 
-/// The plain boxes that modifiers and readers wrap their content in. (Kept apart from files that
-/// import Foundation: in some batch orders Swift 6.3 then fails to see GTK's enum constants.)
+/// The plain boxes that modifiers and readers wrap their content in.
+///
+/// Files here that import Foundation also import CGtkShim: with Swift 6.3, a compile batch holding a
+/// file that imports Foundation and none that imports CGtkShim no longer sees GTK's enum constants
+/// (`GTK_ORIENTATION_VERTICAL`) in any of its files.
 @MainActor
 enum WrapperBox {
     /// A vertical `GtkBox` without spacing.
