@@ -83,4 +83,13 @@ GtkWidget *gtkui_message_dialog_new(GtkWindow *parent, GtkMessageType type, cons
 extern int _dispatch_get_main_queue_handle_4CF(void);
 extern void _dispatch_main_queue_callback_4CF(void *message);
 
+/// A windowless container for .background(view) and .overlay(view) (GtkUILayers): its first child
+/// (the content) alone sizes it; later children are laid over the same rectangle, filling it along
+/// an axis where they are flexible, else placed by the alignment; they draw below the content when
+/// `layers_below`, else above it.
+GtkWidget *gtkui_layers_new(gboolean layers_below);
+
+/// Sets where a GtkUILayers places its inflexible layers: 0 leading/top, 0.5 centre, 1 trailing/bottom.
+void gtkui_layers_set_alignment(GtkWidget *layers, gfloat xalign, gfloat yalign);
+
 #endif
