@@ -20,7 +20,8 @@ public struct DatePicker<Label: View>: View {
         let picker = DatePickerWidget(
             selection: selection, bounds: bounds, components: displayedComponents,
             title: ControlSupport.text(of: label), isGraphical: isGraphical)
-        HStack(alignment: .top, spacing: 8) {
+        // Beside a button the label is centred; beside a calendar it reads from the top.
+        HStack(alignment: isGraphical ? .top : .center, spacing: 8) {
             label
             picker
         }

@@ -32,6 +32,11 @@ struct TextEditorWidget: GtkWidgetRepresentable {
         gtk_widget_set_vexpand(scrolled.cast(), 1)
         let view: UnsafeMutablePointer<GtkTextView> = gtk_text_view_new()!.cast()
         gtk_text_view_set_wrap_mode(view, GTK_WRAP_WORD_CHAR)
+        // Text off the frame, as in an entry.
+        gtk_text_view_set_left_margin(view, 6)
+        gtk_text_view_set_right_margin(view, 6)
+        gtk_text_view_set_top_margin(view, 4)
+        gtk_text_view_set_bottom_margin(view, 4)
         gtk_widget_show(view.cast())
         gtk_container_add(scrolled.cast(), view.cast())
         // The buffer lives as long as the view, which the scrolled window keeps.
