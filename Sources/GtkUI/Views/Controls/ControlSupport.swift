@@ -7,6 +7,13 @@ enum ControlSupport {
         (label as? Text).flatMap { $0.isMarkup ? nil : $0.content }
     }
 
+    /// `widget` as a bar across its row: flexible horizontally, centred vertically.
+    static func horizontalBar<Bar>(_ widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<Bar> {
+        gtk_widget_set_hexpand(widget, 1)
+        gtk_widget_set_valign(widget, GTK_ALIGN_CENTER)
+        return widget.cast()
+    }
+
     /// Sets the widget's accessible (ATK) name when it differs; nil or empty leaves it alone.
     static func setAccessibleName(_ name: String?, on widget: UnsafeMutablePointer<some Any>) {
         guard let name, !name.isEmpty, let accessible = gtk_widget_get_accessible(widget.cast()) else { return }

@@ -5,10 +5,7 @@ struct LevelBarWidget: GtkWidgetRepresentable {
     let title: String?
 
     func makeWidget(context: Context) -> UnsafeMutablePointer<GtkLevelBar> {
-        let bar: UnsafeMutablePointer<GtkLevelBar> = gtk_level_bar_new()!.cast()
-        gtk_widget_set_hexpand(bar.cast(), 1)
-        gtk_widget_set_valign(bar.cast(), GTK_ALIGN_CENTER)
-        return bar
+        ControlSupport.horizontalBar(gtk_level_bar_new()!)
     }
 
     func updateWidget(_ bar: UnsafeMutablePointer<GtkLevelBar>, context: Context) {

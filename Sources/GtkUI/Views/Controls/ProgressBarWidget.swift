@@ -12,10 +12,7 @@ struct ProgressBarWidget: GtkWidgetRepresentable {
     func makeCoordinator() -> Coordinator { Coordinator() }
 
     func makeWidget(context: Context) -> UnsafeMutablePointer<GtkProgressBar> {
-        let bar: UnsafeMutablePointer<GtkProgressBar> = gtk_progress_bar_new()!.cast()
-        gtk_widget_set_hexpand(bar.cast(), 1)
-        gtk_widget_set_valign(bar.cast(), GTK_ALIGN_CENTER)
-        return bar
+        ControlSupport.horizontalBar(gtk_progress_bar_new()!)
     }
 
     func updateWidget(_ bar: UnsafeMutablePointer<GtkProgressBar>, context: Context) {

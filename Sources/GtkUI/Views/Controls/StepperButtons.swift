@@ -26,6 +26,8 @@ struct StepperButtons: GtkWidgetRepresentable {
             context.connect(button, "released") { _ in coordinator.onEditingChanged(false) }
             gtk_widget_show(button.cast())
             gtk_container_add(box.cast(), button.cast())
+            // Borrowed: the box keeps its buttons.
+            g_object_set_data(box.gObject, name, button)
         }
         return box
     }
@@ -46,15 +48,9 @@ struct StepperButtons: GtkWidgetRepresentable {
 
     /// The decrement and increment buttons, in that order.
     static func buttons(of box: UnsafeMutablePointer<GtkBox>) -> [UnsafeMutablePointer<GtkWidget>] {
-        let list = gtk_container_get_children(box.cast())
-        defer { g_list_free(list) }
-        var buttons: [UnsafeMutablePointer<GtkWidget>] = []
-        var item = list
-        while let node = item {
-            if let data = node.pointee.data { buttons.append(data.assumingMemoryBound(to: GtkWidget.self)) }
-            item = node.pointee.next
+        (["Decrement", "Increment"] as [String]).compactMap {
+            g_object_get_data(box.gObject, $0)?.assumingMemoryBound(to: GtkWidget.self)
         }
-        return buttons
     }
 
     /// The latest actions, so a click runs those of the latest view value.

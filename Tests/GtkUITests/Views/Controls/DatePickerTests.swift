@@ -38,6 +38,17 @@ private func calendarWidget(in host: HostingWidget<some View>) -> UnsafeMutableP
     return WidgetTree.first(gtk_calendar_get_type(), in: popover)!.cast()
 }
 
+/// A date picker whose style the test switches.
+private struct StyleSwitcher: View {
+    let graphical: Bool
+    let probe: ControlProbe<Date>
+    var body: some View {
+        let picker = ProbeHost(date(2026, 3, 14), probe: probe) { DatePicker("S", selection: $0) }
+        // One view type either way, so the picker is updated in place, not replaced.
+        return graphical ? picker.datePickerStyle(.graphical) : picker.datePickerStyle(.compact)
+    }
+}
+
 final class DatePickerTests: GtkTestCase {
     func testCompactIsAButtonShowingTheDateWithACalendarPopover() {
         onGtkThread {
@@ -113,6 +124,25 @@ final class DatePickerTests: GtkTestCase {
 
             gtk_calendar_select_day(calendar, 3)
             XCTAssertEqual(probe.writes, [range.lowerBound], "an edit outside the range lands on its bound")
+        }
+    }
+
+    func testSwitchingStyleMovesTheOnePanelAndKeepsItsEdits() {
+        onGtkThread {
+            let probe = ControlProbe<Date>()
+            let host = HostingWidget(
+                rootView: StyleSwitcher(graphical: false, probe: probe))
+            let calendar = calendarWidget(in: host)
+            XCTAssertNil(
+                WidgetTree.first(gtk_calendar_get_type(), in: host.widget), "compact: the calendar is in the popover")
+            host.rootView = StyleSwitcher(graphical: true, probe: probe)
+            XCTAssertEqual(
+                WidgetTree.first(gtk_calendar_get_type(), in: host.widget), calendar.cast(),
+                "the same calendar, in place")
+            let button: UnsafeMutablePointer<GtkWidget> = firstWidget(gtk_menu_button_get_type(), in: host)
+            XCTAssertEqual(gtk_widget_get_visible(button), 0)
+            gtk_calendar_select_day(calendar, 9)
+            XCTAssertEqual(probe.writes, [date(2026, 3, 9)])
         }
     }
 
