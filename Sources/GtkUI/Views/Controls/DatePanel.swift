@@ -93,8 +93,10 @@ struct DatePanel {
         let shown = Binding(
             get: {
                 let date = selection.wrappedValue
+                // Within a minute of a bound is no mistake: `in: Date()...` with a selection made
+                // by `Date()` moments earlier is common SwiftUI code.
                 ControlSupport.warn(
-                    if: bounds.clamp(date) != date, on: box, key: "gtkui-date-outside",
+                    if: abs(bounds.clamp(date).timeIntervalSince(date)) >= 60, on: box, key: "gtkui-date-outside",
                     "GtkUI: DatePicker selection \(date) lies outside its range; it shows clamped")
                 return bounds.clamp(date)
             }, set: { selection.wrappedValue = $0 })

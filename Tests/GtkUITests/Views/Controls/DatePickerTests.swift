@@ -146,6 +146,17 @@ final class DatePickerTests: GtkTestCase {
         }
     }
 
+    func testASelectionMomentsBeforeTheBoundIsNoMistake() {
+        onGtkThread {
+            let now = Date()
+            let warnings = LogCapture.capture(domain: "GtkUI") {
+                _ = HostingWidget(
+                    rootView: DatePicker("Soon", selection: .constant(now), in: now.addingTimeInterval(0.5)...))
+            }
+            XCTAssertEqual(warnings, [], "as with `in: Date()...` and a selection made by `Date()` just before")
+        }
+    }
+
     func testDisabled() {
         onGtkThread {
             let host = HostingWidget(rootView: DatePicker("D", selection: .constant(Date())).disabled(true))
