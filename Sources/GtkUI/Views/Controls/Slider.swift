@@ -13,15 +13,21 @@ public struct Slider<Label: View, ValueLabel: View>: View {
     private let maximumValueLabel: ValueLabel
     private let onEditingChanged: @MainActor (Bool) -> Void
 
-    /// The label, the minimum value label, the slider and the maximum value label, in a row.
+    /// The label, the minimum value label, the slider and the maximum value label, in a row; a
+    /// slider without labels is the scale alone, with no row around it.
     public var body: some View {
-        HStack(spacing: 8) {
-            label
-            minimumValueLabel
-            SliderWidget(
-                value: value, bounds: bounds, step: step, title: ControlSupport.text(of: label),
-                onEditingChanged: onEditingChanged)
-            maximumValueLabel
+        let slider = SliderWidget(
+            value: value, bounds: bounds, step: step, title: ControlSupport.text(of: label),
+            onEditingChanged: onEditingChanged)
+        if Label.self == EmptyView.self, ValueLabel.self == EmptyView.self {
+            slider
+        } else {
+            HStack(spacing: 8) {
+                label
+                minimumValueLabel
+                slider
+                maximumValueLabel
+            }
         }
     }
 

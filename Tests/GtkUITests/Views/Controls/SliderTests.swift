@@ -100,6 +100,16 @@ final class SliderTests: GtkTestCase {
         }
     }
 
+    func testASliderWithoutLabelsHasNoRowAroundIt() {
+        onGtkThread {
+            let bare = HostingWidget(rootView: Slider(value: .constant(0.5)))
+            let text = HostingWidget(rootView: Text("x"))
+            XCTAssertEqual(
+                WidgetTree.all(gtk_box_get_type(), in: bare.widget).count,
+                WidgetTree.all(gtk_box_get_type(), in: text.widget).count)
+        }
+    }
+
     func testDisabled() {
         onGtkThread {
             let host = HostingWidget(rootView: Slider(value: .constant(0.5)).disabled(true))
