@@ -1,2 +1,6 @@
-// `import GtkUI` alone gives users the whole GTK C API next to the declarative one.
+// `import GtkUI` alone gives users the whole GTK 3 C API next to the declarative one.
 @_exported import CGtk
+// The shim's header includes GTK's headers too, so Swift may attribute a GTK declaration (an enum
+// constant such as GTK_WINDOW_TOPLEVEL) to either module, depending on how files are batched.
+// Exporting both keeps every GTK name visible in every file, the users' included.
+@_exported import CGtkShim

@@ -4,17 +4,16 @@
 /// code keeps the cursor where it was (by character offset), so appending to a log does not move
 /// the user's cursor, and setting the text it already has changes nothing.
 public struct TextEditor: View {
-    private let text: Binding<String>
+    let text: Binding<String>
 
     /// An editor of `text`.
     public init(text: Binding<String>) {
         self.text = text
     }
+}
 
-    /// The scrolled text view.
-    public var body: some View {
-        TextEditorWidget(text: text)
-    }
+extension TextEditor: PrimitiveView {
+    var representable: TextEditorWidget { TextEditorWidget(text: text) }
 }
 
 /// The scrolled `GtkTextView` behind ``TextEditor``.

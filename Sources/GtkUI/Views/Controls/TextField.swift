@@ -14,13 +14,15 @@ public struct TextField: View {
 }
 
 extension TextField: PrimitiveView {
-    var representable: TextFieldWidget { TextFieldWidget(placeholder: placeholder, text: $text) }
+    var representable: TextFieldWidget { TextFieldWidget(placeholder: placeholder, text: $text, isSecure: false) }
 }
 
-/// The entry behind ``TextField``.
+/// The entry behind ``TextField`` and ``SecureField``.
 struct TextFieldWidget: GtkWidgetRepresentable {
     let placeholder: String
     @Binding var text: String
+    /// Hides the text and tells input methods and screen readers that it is a password.
+    let isSecure: Bool
 
     /// Creates the entry; each edit writes the binding once.
     func makeWidget(context: Context) -> UnsafeMutablePointer<GtkEntry> {
@@ -28,6 +30,10 @@ struct TextFieldWidget: GtkWidgetRepresentable {
         gtk_widget_set_hexpand(entry.cast(), 1)
         // GtkEntry's default minimum is about 150 pixels; a small one lets a frame narrow it.
         gtk_entry_set_width_chars(entry, Self.minimumCharacters)
+        if isSecure {
+            gtk_entry_set_visibility(entry, 0)
+            gtk_entry_set_input_purpose(entry, GTK_INPUT_PURPOSE_PASSWORD)
+        }
         context.connectEdits(entry, "changed") { String(cString: gtk_entry_get_text(entry)) }
         return entry
     }
@@ -39,7 +45,10 @@ struct TextFieldWidget: GtkWidgetRepresentable {
             gtk_entry_set_placeholder_text(entry, placeholder)
             // The ideal width fits the placeholder, as SwiftUI's does; rows give it more.
             gtk_entry_set_max_width_chars(entry, max(Self.minimumCharacters, Int32(clamping: placeholder.count)))
+            // The title names the field for screen readers, as SwiftUI's does.
+            ControlSupport.setAccessibleName(placeholder, on: entry)
         }
+        FontAttributes.apply(FontAttributes.resolve(context.environment), to: entry)
         context.show($text, current: String(cString: gtk_entry_get_text(entry))) { gtk_entry_set_text(entry, $0) }
     }
 

@@ -30,6 +30,8 @@ struct ToggleWidget: GtkWidgetRepresentable {
     func updateWidget(_ toggle: UnsafeMutablePointer<GtkToggleButton>, context: Context) {
         let button: UnsafeMutablePointer<GtkButton> = toggle.cast()
         if String(cString: gtk_button_get_label(button)) != title { gtk_button_set_label(button, title) }
+        // After the title: GTK 3 makes a new label child when the title changes.
+        FontAttributes.apply(context.environment, toLabelOf: button)
         context.show($isOn, current: gtk_toggle_button_get_active(toggle) != 0) {
             gtk_toggle_button_set_active(toggle, $0 ? 1 : 0)
         }

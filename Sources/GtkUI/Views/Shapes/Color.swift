@@ -66,11 +66,9 @@ public struct Color: Hashable, Sendable {
     }
 }
 
-extension Color: View {
-    /// Fills the space offered, as SwiftUI's colours do.
-    public var body: some View {
-        ColorFill(color: self)
-    }
+/// A colour is also a view that fills the space offered, as SwiftUI's colours do.
+extension Color: View, PrimitiveView {
+    var representable: ColorFill { ColorFill(color: self) }
 }
 
 extension Color {

@@ -34,9 +34,6 @@ public struct Text: View, Equatable {
     }
 
     /// The label showing this text.
-    public var body: some View {
-        TextWidget(text: self)
-    }
 
     /// Where text that does not fit its space is cut, for `.truncationMode(_:)`.
     public enum TruncationMode: Hashable, Sendable, CaseIterable {
@@ -82,4 +79,8 @@ extension Text {
         text.traits.isMonospaced = isActive ? true : nil
         return text
     }
+}
+
+extension Text: PrimitiveView {
+    var representable: TextWidget { TextWidget(text: self) }
 }
