@@ -55,6 +55,11 @@ struct ScrollViewContainer<Content: View>: GtkContainerRepresentable {
         }
         guard let box = context.coordinator.box, context.coordinator.axes != axes else { return }
         context.coordinator.axes = axes
+        // Several views in a scroll view stack as in SwiftUI's implicit stack: across a horizontal
+        // scroll view, down any other, with a stack's default spacing.
+        let orientation = axes == .horizontal ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL
+        gtk_orientable_set_orientation(OpaquePointer(box), orientation)
+        gtk_box_set_spacing(box.cast(), StackContainer<EmptyView>.defaultSpacing)
         // Along a scrolling axis the content has its natural length, so a Spacer in it collapses
         // as in SwiftUI, which proposes no length there; the box starts at the top or leading edge.
         gtk_widget_set_valign(box, vertical ? GTK_ALIGN_START : GTK_ALIGN_FILL)

@@ -357,6 +357,22 @@ enum LayoutRows {
         } checks: { f in
             [f.parent(of: "Ideal").width.is(250), f.parent(of: "Ideal").midX.is(300)]
         },
+        LayoutRow("Views in a ScrollView stack with the default spacing, as in SwiftUI's implicit VStack") {
+            ScrollView {
+                Text("First")
+                Text("Second")
+            }
+        } checks: { f in
+            [f.label("First").minY.is(0), (f.label("Second").minY - f.label("First").maxY).is(8)]
+        },
+        LayoutRow("A horizontal ScrollView lays its views out in a row") {
+            ScrollView(.horizontal) {
+                Text("Left")
+                Text("Right")
+            }
+        } checks: { f in
+            [f.label("Left").minX.is(0), (f.label("Right").minX - f.label("Left").maxX).is(8)]
+        },
         LayoutRow("A Spacer in a ScrollView's content collapses") {
             ScrollView {
                 VStack {
