@@ -16,7 +16,7 @@ extension FixedSize: PrimitiveContainerView {
 }
 
 /// The container behind ``FixedSize``.
-struct FixedSizeBox<Content: View>: GtkContainerRepresentable {
+struct FixedSizeBox<Content: View>: ContentFlexibleBox {
     let content: Content
     let horizontal: Bool
     let vertical: Bool
@@ -32,20 +32,6 @@ struct FixedSizeBox<Content: View>: GtkContainerRepresentable {
             horizontal: FrameAxis(isFixed: horizontal), vertical: FrameAxis(isFixed: vertical), to: frame)
     }
 
-    /// Adds the content; the box's flexibility may now differ.
-    func addChild(
-        _ child: WidgetPointer, at placement: ChildPlacement, to frame: UnsafeMutablePointer<GtkWidget>,
-        context: Context
-    ) {
-        gtk_container_add(frame.cast(), child)
-        ChildAlignment.flexibilityChanged(frame)
-    }
-
-    /// Removes the content; the box's flexibility may now differ.
-    func removeChild(_ child: WidgetPointer, from frame: UnsafeMutablePointer<GtkWidget>, context: Context) {
-        gtk_container_remove(frame.cast(), child)
-        ChildAlignment.flexibilityChanged(frame)
-    }
 }
 
 extension View {

@@ -21,7 +21,7 @@ extension Frame: PrimitiveContainerView {
 }
 
 /// The container behind ``Frame``.
-struct FrameBox<Content: View>: GtkContainerRepresentable {
+struct FrameBox<Content: View>: ContentFlexibleBox {
     let content: Content
     let horizontal: FrameAxis
     let vertical: FrameAxis
@@ -36,20 +36,6 @@ struct FrameBox<Content: View>: GtkContainerRepresentable {
         FrameAxis.apply(horizontal: horizontal, vertical: vertical, to: frame)
     }
 
-    /// Adds the content; the frame's flexibility may now differ.
-    func addChild(
-        _ child: WidgetPointer, at placement: ChildPlacement, to frame: UnsafeMutablePointer<GtkWidget>,
-        context: Context
-    ) {
-        gtk_container_add(frame.cast(), child)
-        ChildAlignment.flexibilityChanged(frame)
-    }
-
-    /// Removes the content; the frame's flexibility may now differ.
-    func removeChild(_ child: WidgetPointer, from frame: UnsafeMutablePointer<GtkWidget>, context: Context) {
-        gtk_container_remove(frame.cast(), child)
-        ChildAlignment.flexibilityChanged(frame)
-    }
 }
 
 extension View {

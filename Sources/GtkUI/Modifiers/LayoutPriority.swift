@@ -16,7 +16,7 @@ extension LayoutPriority: PrimitiveContainerView {
 }
 
 /// The container behind ``LayoutPriority``.
-struct LayoutPriorityBox<Content: View>: GtkContainerRepresentable {
+struct LayoutPriorityBox<Content: View>: ContentFlexibleBox {
     let content: Content
     let priority: Double
 
@@ -34,21 +34,6 @@ struct LayoutPriorityBox<Content: View>: GtkContainerRepresentable {
         context.coordinator.priority = priority
         guard !isFirst else { return }
         ChildAlignment.setPriority(priority, of: frame)
-        ChildAlignment.flexibilityChanged(frame)
-    }
-
-    /// Adds the content; the box is as flexible as its content.
-    func addChild(
-        _ child: WidgetPointer, at placement: ChildPlacement, to frame: UnsafeMutablePointer<GtkWidget>,
-        context: Context
-    ) {
-        gtk_container_add(frame.cast(), child)
-        ChildAlignment.flexibilityChanged(frame)
-    }
-
-    /// Removes the content.
-    func removeChild(_ child: WidgetPointer, from frame: UnsafeMutablePointer<GtkWidget>, context: Context) {
-        gtk_container_remove(frame.cast(), child)
         ChildAlignment.flexibilityChanged(frame)
     }
 

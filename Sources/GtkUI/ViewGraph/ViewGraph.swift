@@ -12,7 +12,7 @@ final class ViewGraph {
     private var pendingSyncs: [ObjectIdentifier: ViewNode] = [:]
     private var afterPassActions: [() -> Void] = []
     private var passDepth = 0
-    private var scheduledPass: IdleSource?
+    private var scheduledPass: OneShotSource?
 
     /// How many times one node may be rebuilt in one frame. Beyond it the node waits for the next
     /// frame, so a view whose update changes what it reads warns instead of hanging the app.
@@ -23,7 +23,7 @@ final class ViewGraph {
     private var rebuildsInFrame: [ObjectIdentifier: Int] = [:]
     /// Nodes over the per-frame cap, still dirty, for the next frame.
     private var deferred: [ViewNode] = []
-    private var deferredPass: FrameDelaySource?
+    private var deferredPass: OneShotSource?
     private var warnedLoopTypes: Set<ObjectIdentifier> = []
 
     /// The deepest position a node may have; deeper content is not mounted, with one warning.
@@ -111,7 +111,7 @@ final class ViewGraph {
     private func schedulePass() {
         // Before GTK's layout and paint (G_PRIORITY_HIGH_IDLE + 10 and + 20), so the next frame
         // shows the update; all changes made until then share this one pass.
-        scheduledPass = IdleSource(priority: G_PRIORITY_HIGH_IDLE) { [weak self] in
+        scheduledPass = OneShotSource(priority: G_PRIORITY_HIGH_IDLE) { [weak self] in
             self?.scheduledPass = nil
             self?.performUpdates {}
         }
@@ -202,7 +202,8 @@ final class ViewGraph {
 
     /// Brings the deferred nodes back one frame later, after GTK and every other source had a turn.
     private func scheduleDeferredPass() {
-        deferredPass = FrameDelaySource { [weak self] in
+        deferredPass = OneShotSource(priority: G_PRIORITY_DEFAULT_IDLE, delay: OneShotSource.frameInterval) {
+            [weak self] in
             guard let self else { return }
             deferredPass = nil
             endFrame()
