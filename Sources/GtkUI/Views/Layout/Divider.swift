@@ -21,8 +21,8 @@ struct DividerWidget: GtkWidgetRepresentable {
         let vertical = context.environment.stackAxis == .horizontal
         let orientation = vertical ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL
         let widget: WidgetPointer = separator.cast()
-        guard gtk_orientable_get_orientation(OpaquePointer(separator)) != orientation || gtk_widget_get_hexpand_set(widget) == 0
-        else { return }
+        let current = gtk_orientable_get_orientation(OpaquePointer(separator))
+        guard current != orientation || gtk_widget_get_hexpand_set(widget) == 0 else { return }
         gtk_orientable_set_orientation(OpaquePointer(separator), orientation)
         gtk_widget_set_hexpand(widget, vertical ? 0 : 1)
         gtk_widget_set_vexpand(widget, vertical ? 1 : 0)
