@@ -58,7 +58,8 @@ enum TitledBin {
     }
 
     /// Reorders a content child.
-    static func move(_ child: WidgetPointer, to placement: ChildPlacement, in bin: WidgetPointer, label: WidgetPointer?) {
+    static func move(_ child: WidgetPointer, to placement: ChildPlacement, in bin: WidgetPointer, label: WidgetPointer?)
+    {
         guard let box = gtk_bin_get_child(bin.cast()), gtk_widget_get_parent(child) == box else { return }
         gtk_box_reorder_child(box.cast(), child, contentIndex(placement, label))
     }
