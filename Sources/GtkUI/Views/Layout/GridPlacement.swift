@@ -71,13 +71,20 @@ final class GridPlacement {
     static func setSpacing(
         _ horizontal: Double?, _ vertical: Double?, on grid: UnsafeMutablePointer<GtkGrid>, view: String
     ) {
-        let negative = (horizontal ?? 0) < 0 || (vertical ?? 0) < 0
-        ControlSupport.warn(
-            if: negative, on: grid, key: "gtkui-negative-spacing",
-            "GtkUI: \(view) spacing \(horizontal ?? 0), \(vertical ?? 0) is negative; it uses 0")
-        let columnSpacing = UInt32(max(0, (horizontal ?? 8).rounded()))
-        let rowSpacing = UInt32(max(0, (vertical ?? 8).rounded()))
+        let (columnSpacing, rowSpacing) = spacing(horizontal, vertical, on: grid, view: view)
         if gtk_grid_get_column_spacing(grid) != columnSpacing { gtk_grid_set_column_spacing(grid, columnSpacing) }
         if gtk_grid_get_row_spacing(grid) != rowSpacing { gtk_grid_set_row_spacing(grid, rowSpacing) }
+    }
+
+    /// Column and row spacing in pixels: nil is 8, a negative one is 0, with one warning while
+    /// either is negative.
+    static func spacing(
+        _ horizontal: Double?, _ vertical: Double?, on widget: UnsafeMutablePointer<some Any>, view: String
+    ) -> (column: UInt32, row: UInt32) {
+        let negative = (horizontal ?? 0) < 0 || (vertical ?? 0) < 0
+        ControlSupport.warn(
+            if: negative, on: widget, key: "gtkui-negative-spacing",
+            "GtkUI: \(view) spacing \(horizontal ?? 0), \(vertical ?? 0) is negative; it uses 0")
+        return (UInt32(max(0, (horizontal ?? 8).rounded())), UInt32(max(0, (vertical ?? 8).rounded())))
     }
 }
