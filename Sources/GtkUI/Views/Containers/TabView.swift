@@ -3,7 +3,9 @@
 /// Each child view is a page; its ``View/tabItem(_:)`` sets its tab's title and icon, and its
 /// ``View/tag(_:)`` the value that stands for it in `selection`. The notebook shows the page whose
 /// tag equals the selection, and each tab the user picks writes the selection once; a selection
-/// that matches no page's tag leaves the shown page as it is, with one warning.
+/// that matches no page's tag leaves the shown page as it is, with one warning (given when the
+/// tab view next updates: at mount the pages arrive after the first update). Like SwiftUI's, the
+/// tab view is flexible both ways.
 public struct TabView<SelectionValue: Hashable, Content: View>: View {
     let selection: Binding<SelectionValue>?
     let content: Content
@@ -37,6 +39,9 @@ struct TabNotebook<Selection: Hashable, Content: View>: GtkContainerRepresentabl
     func makeWidget(context: Context) -> UnsafeMutablePointer<GtkNotebook> {
         let notebook: UnsafeMutablePointer<GtkNotebook> = gtk_notebook_new()!.cast()
         gtk_notebook_set_scrollable(notebook, 1)
+        // SwiftUI's tab view takes the space it is offered.
+        gtk_widget_set_hexpand(notebook.cast(), 1)
+        gtk_widget_set_vexpand(notebook.cast(), 1)
         let coordinator = context.coordinator
         context.connect(notebook, "notify::page") { _ in
             let page = gtk_notebook_get_nth_page(notebook, gtk_notebook_get_current_page(notebook))

@@ -6,7 +6,8 @@
 /// Cells keep their own size and are placed in their cell by `alignment` (a ``GridRow``'s
 /// alignment overrides the vertical part), unless flexible along an axis, where they fill. Unlike
 /// SwiftUI, a row's own alignment is applied as cells are placed; a later change of a cell's
-/// flexibility realigns it by the grid's alignment.
+/// flexibility realigns it by the grid's alignment. A child across every column fills the grid's
+/// width but does not widen the grid (its horizontal expand is turned off).
 public struct Grid<Content: View>: View {
     let alignment: Alignment
     let horizontalSpacing: Double?
@@ -110,7 +111,18 @@ struct GridContainer<Content: View>: GtkContainerRepresentable {
             }
         }
         for child in spanning { cells[child]?.columns = columnCount }
-        placement.apply(cells, to: grid) { child in
+        let spanningSet = Set(spanning)
+        placement.apply(
+            cells, to: grid,
+            prepare: { child in
+                // As in SwiftUI, a child across every column (a divider) takes the grid's width
+                // without widening it.
+                guard spanningSet.contains(child), gtk_widget_get_hexpand(child) != 0 else { return }
+                gtk_widget_set_hexpand(child, 0)
+                gtk_widget_set_halign(child, GTK_ALIGN_FILL)
+            }
+        ) { child in
+            if spanningSet.contains(child) { gtk_widget_set_halign(child, GTK_ALIGN_FILL) }
             guard let rowAlignment = placement.values[child]?.gridRowMember?.alignment,
                 gtk_widget_compute_expand(child, GTK_ORIENTATION_VERTICAL) == 0
             else { return }

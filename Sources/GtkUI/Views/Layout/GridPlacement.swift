@@ -47,9 +47,11 @@ final class GridPlacement {
     }
 
     /// Attaches every child whose cell changed at its new cell, aligned by the grid's rule; a child
-    /// with no cell leaves the grid. `align` runs on each child attached.
+    /// with no cell leaves the grid. `prepare` runs on each child attached before it is aligned,
+    /// `align` after.
     func apply(
-        _ cells: [WidgetPointer: GridCell], to grid: UnsafeMutablePointer<GtkGrid>, align: (WidgetPointer) -> Void
+        _ cells: [WidgetPointer: GridCell], to grid: UnsafeMutablePointer<GtkGrid>,
+        prepare: (WidgetPointer) -> Void = { _ in }, align: (WidgetPointer) -> Void = { _ in }
     ) {
         for child in children where attached[child] != cells[child] {
             if attached.removeValue(forKey: child) != nil {
@@ -61,6 +63,7 @@ final class GridPlacement {
             gtk_grid_attach(
                 grid, child, Int32(cell.column), Int32(cell.row), Int32(cell.columns), Int32(cell.rows))
             attached[child] = cell
+            prepare(child)
             ChildAlignment.align(child, in: grid.cast())
             align(child)
         }

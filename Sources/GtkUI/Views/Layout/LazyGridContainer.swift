@@ -28,10 +28,10 @@ struct LazyGridContainer<Content: View>: GtkContainerRepresentable {
         let vertical = axis == .vertical
         let (columnSpacing, rowSpacing) = vertical ? (itemSpacing, spacing) : (spacing, itemSpacing)
         ChildAlignment.set(on: widget, horizontal: alignment.horizontal.gtkAlign, vertical: alignment.vertical.gtkAlign)
-        let flexible: gboolean = items.contains { $0.isFlexible || $0.isAdaptive } ? 1 : 0
-        if vertical, gtk_widget_get_hexpand(widget) != flexible { gtk_widget_set_hexpand(widget, flexible) }
-        if !vertical, gtk_widget_get_vexpand(widget) != flexible { gtk_widget_set_vexpand(widget, flexible) }
         if isFlowing {
+            // Adaptive columns take the width they are offered, as many as fit.
+            if vertical, gtk_widget_get_hexpand(widget) == 0 { gtk_widget_set_hexpand(widget, 1) }
+            if !vertical, gtk_widget_get_vexpand(widget) == 0 { gtk_widget_set_vexpand(widget, 1) }
             setFlowSpacing(widget, columnSpacing, rowSpacing)
             return
         }
@@ -93,22 +93,31 @@ struct LazyGridContainer<Content: View>: GtkContainerRepresentable {
     /// Child `index` goes to item `index % count` of line `index / count`; a fixed item's cells
     /// are as long as the item.
     private func layOut(_ grid: UnsafeMutablePointer<GtkGrid>, _ placement: GridPlacement) {
-        let count = max(1, items.count)
+        guard !items.isEmpty else { return }
+        let count = items.count
         var cells: [WidgetPointer: GridCell] = [:]
         for (index, child) in placement.children.enumerated() {
             let item = index % count
             let line = index / count
             cells[child] = axis == .vertical ? GridCell(column: item, row: line) : GridCell(column: line, row: item)
         }
-        placement.apply(cells, to: grid) { child in
-            guard let index = placement.children.firstIndex(of: child), index % count < items.count else { return }
-            let length = items[index % count].length ?? -1
-            if axis == .vertical {
-                gtk_widget_set_size_request(child, length, -1)
-            } else {
-                gtk_widget_set_size_request(child, -1, length)
-            }
-        }
+        // A flexible item's cells expand, so GTK shares the free space among those columns; a
+        // fixed item's cells are as long as the item.
+        placement.apply(
+            cells, to: grid,
+            prepare: { child in
+                guard let cell = cells[child] else { return }
+                let item = items[axis == .vertical ? cell.column : cell.row]
+                let length = item.length ?? -1
+                let expand: gboolean = item.isFlexible ? 1 : 0
+                if axis == .vertical {
+                    gtk_widget_set_size_request(child, length, -1)
+                    if gtk_widget_get_hexpand(child) != expand { gtk_widget_set_hexpand(child, expand) }
+                } else {
+                    gtk_widget_set_size_request(child, -1, length)
+                    if gtk_widget_get_vexpand(child) != expand { gtk_widget_set_vexpand(child, expand) }
+                }
+            })
     }
 
     /// Inserts into the flow box, which wraps the child in a `GtkFlowBoxChild` at least as long

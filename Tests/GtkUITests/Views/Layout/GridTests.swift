@@ -45,6 +45,10 @@ final class GridTests: GtkTestCase {
             let divider = gtk_grid_get_child_at(grid, 0, 2)!
             XCTAssertTrue(divider.isInstance(of: gtk_separator_get_type()))
             XCTAssertEqual(width(of: divider), 3, "a child outside a row spans every column")
+            XCTAssertEqual(gtk_widget_get_halign(divider), GTK_ALIGN_FILL)
+            XCTAssertEqual(
+                gtk_widget_compute_expand(grid.cast(), GTK_ORIENTATION_HORIZONTAL), 0,
+                "the divider does not widen the grid")
             XCTAssertEqual(text(at: 0, 3, in: grid), "wide")
             XCTAssertEqual(width(of: gtk_grid_get_child_at(grid, 0, 3)!), 2)
             XCTAssertEqual(text(at: 2, 3, in: grid), "end")

@@ -31,7 +31,10 @@ final class LazyGridTests: GtkTestCase {
             XCTAssertEqual(width, 50, "a fixed column's cells are as wide as the column")
             XCTAssertEqual(gtk_grid_get_row_spacing(grid), 4)
             XCTAssertEqual(gtk_grid_get_column_spacing(grid), 12)
-            XCTAssertEqual(gtk_widget_get_hexpand(grid.cast()), 1, "flexible columns take the width")
+            XCTAssertEqual(
+                gtk_widget_get_hexpand(gtk_grid_get_child_at(grid, 1, 0)!), 1, "flexible columns share the width")
+            XCTAssertEqual(gtk_widget_get_hexpand(gtk_grid_get_child_at(grid, 0, 0)!), 0)
+            XCTAssertEqual(gtk_widget_compute_expand(grid.cast(), GTK_ORIENTATION_HORIZONTAL), 1)
         }
     }
 
