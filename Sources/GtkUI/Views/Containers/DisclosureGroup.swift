@@ -40,7 +40,7 @@ extension DisclosureGroup: PrimitiveContainerView {
 }
 
 /// The expander behind ``DisclosureGroup``.
-struct DisclosureExpander<Label: View, Body: View>: GtkContainerRepresentable {
+struct DisclosureExpander<Label: View, Body: View>: TitledBinContainer {
     let label: Label
     let body: Body
     let isExpanded: Binding<Bool>?
@@ -69,36 +69,10 @@ struct DisclosureExpander<Label: View, Body: View>: GtkContainerRepresentable {
     /// Without a binding, edits go nowhere and the expander keeps its own state.
     func makeCoordinator() -> BindingCoordinator<Bool> { BindingCoordinator(isExpanded ?? .constant(false)) }
 
-    func addChild(
-        _ child: WidgetPointer, at placement: ChildPlacement, to expander: UnsafeMutablePointer<GtkExpander>,
-        context: Context
-    ) {
-        TitledBin.add(child, at: placement, to: expander.cast(), label: gtk_expander_get_label_widget(expander)) {
-            gtk_expander_set_label_widget(expander, $0)
-        }
+    static func label(of expander: UnsafeMutablePointer<GtkExpander>) -> WidgetPointer? {
+        gtk_expander_get_label_widget(expander)
     }
-
-    func removeChild(_ child: WidgetPointer, from expander: UnsafeMutablePointer<GtkExpander>, context: Context) {
-        TitledBin.remove(child, from: expander.cast(), label: gtk_expander_get_label_widget(expander)) {
-            gtk_expander_set_label_widget(expander, $0)
-        }
-    }
-
-    func moveChild(
-        _ child: WidgetPointer, to placement: ChildPlacement, in expander: UnsafeMutablePointer<GtkExpander>,
-        context: Context
-    ) {
-        TitledBin.move(child, to: placement, in: expander.cast(), label: gtk_expander_get_label_widget(expander))
-    }
-
-    /// Container values do not change a child's place.
-    func updateChild(
-        _ child: WidgetPointer, placement: ChildPlacement, in expander: UnsafeMutablePointer<GtkExpander>,
-        context: Context
-    ) {}
-
-    /// The content is a vertical stack.
-    func updateContentEnvironment(_ environment: inout EnvironmentValues) {
-        environment.stackAxis = .vertical
+    static func setLabel(_ label: WidgetPointer?, of expander: UnsafeMutablePointer<GtkExpander>) {
+        gtk_expander_set_label_widget(expander, label)
     }
 }

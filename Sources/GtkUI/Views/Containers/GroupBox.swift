@@ -30,7 +30,7 @@ extension GroupBox: PrimitiveContainerView {
 }
 
 /// The frame behind ``GroupBox``.
-struct GroupBoxFrame<Label: View, Body: View>: GtkContainerRepresentable {
+struct GroupBoxFrame<Label: View, Body: View>: TitledBinContainer {
     let label: Label
     let body: Body
 
@@ -49,35 +49,8 @@ struct GroupBoxFrame<Label: View, Body: View>: GtkContainerRepresentable {
         ControlSupport.setAccessibleName(ControlSupport.text(of: label), on: frame)
     }
 
-    func addChild(
-        _ child: WidgetPointer, at placement: ChildPlacement, to frame: UnsafeMutablePointer<GtkFrame>,
-        context: Context
-    ) {
-        TitledBin.add(child, at: placement, to: frame.cast(), label: gtk_frame_get_label_widget(frame)) {
-            gtk_frame_set_label_widget(frame, $0)
-        }
-    }
-
-    func removeChild(_ child: WidgetPointer, from frame: UnsafeMutablePointer<GtkFrame>, context: Context) {
-        TitledBin.remove(child, from: frame.cast(), label: gtk_frame_get_label_widget(frame)) {
-            gtk_frame_set_label_widget(frame, $0)
-        }
-    }
-
-    func moveChild(
-        _ child: WidgetPointer, to placement: ChildPlacement, in frame: UnsafeMutablePointer<GtkFrame>,
-        context: Context
-    ) {
-        TitledBin.move(child, to: placement, in: frame.cast(), label: gtk_frame_get_label_widget(frame))
-    }
-
-    /// Container values do not change a child's place.
-    func updateChild(
-        _ child: WidgetPointer, placement: ChildPlacement, in frame: UnsafeMutablePointer<GtkFrame>, context: Context
-    ) {}
-
-    /// The content is a vertical stack.
-    func updateContentEnvironment(_ environment: inout EnvironmentValues) {
-        environment.stackAxis = .vertical
+    static func label(of frame: UnsafeMutablePointer<GtkFrame>) -> WidgetPointer? { gtk_frame_get_label_widget(frame) }
+    static func setLabel(_ label: WidgetPointer?, of frame: UnsafeMutablePointer<GtkFrame>) {
+        gtk_frame_set_label_widget(frame, label)
     }
 }

@@ -12,9 +12,45 @@ extension ContainerValues {
     }
 }
 
-/// The placement shared by the GTK bins with a title (`GtkFrame`, `GtkExpander`): the child
-/// marked as the label becomes the bin's label widget, the others stack top to bottom in a box,
-/// the bin's own child. The bin keeps both, so nothing else needs to.
+/// A container on a GTK bin with a title (`GtkFrame`, `GtkExpander`): the child marked as the
+/// label becomes the bin's label widget, the others stack top to bottom in a box, the bin's own
+/// child. The bin keeps both, so nothing else needs to.
+@MainActor
+protocol TitledBinContainer: GtkContainerRepresentable {
+    /// The bin's label widget.
+    static func label(of bin: WidgetType) -> WidgetPointer?
+    /// Sets (or with nil, removes) the bin's label widget.
+    static func setLabel(_ label: WidgetPointer?, of bin: WidgetType)
+}
+
+extension TitledBinContainer {
+    /// Adds the label, or a content child at its index.
+    func addChild(_ child: WidgetPointer, at placement: ChildPlacement, to bin: WidgetType, context: Context) {
+        TitledBin.add(child, at: placement, to: bin.widgetPointer, label: Self.label(of: bin)) {
+            Self.setLabel($0, of: bin)
+        }
+    }
+
+    /// Removes the label or a content child.
+    func removeChild(_ child: WidgetPointer, from bin: WidgetType, context: Context) {
+        TitledBin.remove(child, from: bin.widgetPointer, label: Self.label(of: bin)) { Self.setLabel($0, of: bin) }
+    }
+
+    /// Reorders a content child.
+    func moveChild(_ child: WidgetPointer, to placement: ChildPlacement, in bin: WidgetType, context: Context) {
+        TitledBin.move(child, to: placement, in: bin.widgetPointer, label: Self.label(of: bin))
+    }
+
+    /// Container values do not change a child's place.
+    func updateChild(_ child: WidgetPointer, placement: ChildPlacement, in bin: WidgetType, context: Context) {}
+
+    /// The content is a vertical stack.
+    func updateContentEnvironment(_ environment: inout EnvironmentValues) {
+        environment.stackAxis = .vertical
+    }
+}
+
+/// The placement work behind ``TitledBinContainer``.
 @MainActor
 enum TitledBin {
     /// Puts a vertical box in `bin` for the content, its children aligned at the leading edge.
