@@ -3,9 +3,8 @@
 /// Each child view is a page; its ``View/tabItem(_:)`` sets its tab's title and icon, and its
 /// ``View/tag(_:)`` the value that stands for it in `selection`. The notebook shows the page whose
 /// tag equals the selection, and each tab the user picks writes the selection once; a selection
-/// that matches no page's tag leaves the shown page as it is, with one warning (given when the
-/// tab view next updates: at mount the pages arrive after the first update). Like SwiftUI's, the
-/// tab view is flexible both ways.
+/// that matches no page's tag leaves the shown page as it is, with one warning. Like SwiftUI's,
+/// the tab view is flexible both ways.
 public struct TabView<SelectionValue: Hashable, Content: View>: View {
     let selection: Binding<SelectionValue>?
     let content: Content
@@ -26,14 +25,20 @@ extension TabView where SelectionValue == Int {
 
 extension TabView: PrimitiveContainerView {
     var representable: TabNotebook<SelectionValue, Content> {
-        TabNotebook(selection: selection, content: content)
+        TabNotebook(selection: selection, pages: content)
     }
 }
 
 /// The notebook behind ``TabView``.
-struct TabNotebook<Selection: Hashable, Content: View>: GtkContainerRepresentable {
+struct TabNotebook<Selection: Hashable, Pages: View>: GtkContainerRepresentable {
     let selection: Binding<Selection>?
-    let content: Content
+    let pages: Pages
+
+    /// The pages, then a marker: when it arrives at mount every page is in, and the selection
+    /// can be checked (the first update runs before any page is added).
+    var content: TupleView<Pages, ContainerValueWriter<PlacementMarker>> {
+        TupleView(pages, PlacementMarker().containerValue(\.isEndOfPages, true))
+    }
 
     /// Creates the notebook; each page the user picks writes the selection once.
     func makeWidget(context: Context) -> UnsafeMutablePointer<GtkNotebook> {
@@ -57,7 +62,11 @@ struct TabNotebook<Selection: Hashable, Content: View>: GtkContainerRepresentabl
     func updateWidget(_ notebook: UnsafeMutablePointer<GtkNotebook>, context: Context) {
         context.coordinator.selection = selection
         // Read before anything else: the read is what makes a change of the selection update this.
-        guard let value = selection?.wrappedValue, gtk_notebook_get_n_pages(notebook) > 0 else { return }
+        guard let value = selection?.wrappedValue, context.coordinator.hasAllPages else { return }
+        showSelection(value, in: notebook, context: context)
+    }
+
+    private func showSelection(_ value: Selection, in notebook: UnsafeMutablePointer<GtkNotebook>, context: Context) {
         let wanted = AnyHashable(value)
         let page = context.coordinator.tags.first { $0.value == wanted }?.key
         ControlSupport.warn(
@@ -75,6 +84,11 @@ struct TabNotebook<Selection: Hashable, Content: View>: GtkContainerRepresentabl
         _ child: WidgetPointer, at placement: ChildPlacement, to notebook: UnsafeMutablePointer<GtkNotebook>,
         context: Context
     ) {
+        if placement.containerValues.isEndOfPages {
+            context.coordinator.hasAllPages = true
+            if let value = selection?.wrappedValue { showSelection(value, in: notebook, context: context) }
+            return
+        }
         let tab = (placement.containerValues.tabItem ?? TabItem(EmptyView())).makeWidget(number: placement.index)
         context.withSignalsBlocked {
             _ = gtk_notebook_insert_page(notebook, child, tab, placement.isAtEnd ? -1 : Int32(placement.index))
@@ -94,6 +108,7 @@ struct TabNotebook<Selection: Hashable, Content: View>: GtkContainerRepresentabl
         _ child: WidgetPointer, to placement: ChildPlacement, in notebook: UnsafeMutablePointer<GtkNotebook>,
         context: Context
     ) {
+        guard gtk_notebook_page_num(notebook, child) >= 0 else { return }
         gtk_notebook_reorder_child(notebook, child, Int32(placement.index))
     }
 
@@ -127,6 +142,20 @@ struct TabNotebook<Selection: Hashable, Content: View>: GtkContainerRepresentabl
 @MainActor
 final class TabCoordinator<Selection: Hashable> {
     var selection: Binding<Selection>?
+    /// Whether the pages made at mount are all in.
+    var hasAllPages = false
     /// Each page's tag; the pages are borrowed, their nodes own them.
     var tags: [WidgetPointer: AnyHashable] = [:]
+}
+
+private struct EndOfPagesKey: ContainerValueKey {
+    static let defaultValue = false
+}
+
+extension ContainerValues {
+    /// Whether this child is the marker after a ``TabView``'s pages.
+    fileprivate var isEndOfPages: Bool {
+        get { self[EndOfPagesKey.self] }
+        set { self[EndOfPagesKey.self] = newValue }
+    }
 }

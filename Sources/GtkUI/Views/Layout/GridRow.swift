@@ -13,7 +13,7 @@ public struct GridRow<Content: View>: View {
     /// A marker starting the row, then the cells. The grid sees one flat list of widgets, so the
     /// marker (an empty widget it never attaches) is how it tells where a row begins.
     public var body: some View {
-        GridRowStart().containerValue(\.gridRowStart, true)
+        PlacementMarker().containerValue(\.gridRowStart, true)
         content.containerValue(\.gridRowMember, GridRowMember(alignment: alignment))
     }
 }
@@ -61,19 +61,4 @@ extension View {
     public func gridCellColumns(_ count: Int) -> some View {
         containerValue(\.gridCellColumns, count)
     }
-}
-
-/// The empty widget that starts a ``GridRow``.
-struct GridRowStart: View {}
-
-extension GridRowStart: PrimitiveView {
-    var representable: GridRowStartWidget { GridRowStartWidget() }
-}
-
-/// The widget behind ``GridRowStart``: never shown, never attached.
-struct GridRowStartWidget: GtkWidgetRepresentable {
-    func makeWidget(context: Context) -> UnsafeMutablePointer<GtkWidget> {
-        gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)
-    }
-    func updateWidget(_ widget: UnsafeMutablePointer<GtkWidget>, context: Context) {}
 }

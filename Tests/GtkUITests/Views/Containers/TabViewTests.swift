@@ -91,6 +91,22 @@ final class TabViewTests: GtkTestCase {
         }
     }
 
+    func testMountingWithASelectionMatchingNoTagWarnsOnce() {
+        onGtkThread {
+            let probe = ControlProbe<Page>()
+            var host: HostingWidget<ProbeHost<Page, Tabs>>?
+            let messages = LogCapture.capture(domain: "GtkUI") {
+                host = HostingWidget(
+                    rootView: ProbeHost(Page.unknown, probe: probe) { Tabs(selection: $0, pages: [.home, .mail]) })
+            }
+            XCTAssertEqual(messages.count, 1, "\(messages)")
+            guard let host else { return XCTFail("no host") }
+            let notebook: UnsafeMutablePointer<GtkNotebook> = firstWidget(gtk_notebook_get_type(), in: host)
+            XCTAssertEqual(gtk_notebook_get_n_pages(notebook), 2, "the marker after the pages is no page")
+            XCTAssertEqual(probe.writes, [])
+        }
+    }
+
     func testPagesMoveAndChangeWithoutBeingRebuilt() {
         onGtkThread {
             let selection = Binding.constant(Page.home)
