@@ -4,11 +4,16 @@
 // (the content) alone decides its size, and whose other children (layers) are laid over the same
 // rectangle, drawn below the content (a background) or above it (an overlay). GtkOverlay cannot
 // do the background: its overlays always draw above its main child, in child windows of their own.
+//
+// As a ZStack (`sized_by_all`), every child is a layer: the largest child sizes the container,
+// each child is placed by the alignment, and later children draw on top. GtkOverlay cannot do
+// this either: it is sized by its main child only.
 
 typedef struct {
     GtkContainer parent_instance;
     GList *children; // the content first, then the layers, in the order added
     gboolean layers_below;
+    gboolean sized_by_all;
     gfloat xalign, yalign;
 } GtkUILayers;
 
@@ -56,22 +61,38 @@ static GType child_type(GtkContainer *container) {
 }
 
 // Sizes are the content's: a layer never makes the container larger.
-static void preferred(GtkWidget *widget, GtkOrientation orientation, gint for_size, gint *minimum, gint *natural) {
-    GtkWidget *content = content_of((GtkUILayers *)widget);
-    *minimum = *natural = 0;
-    if (!content || !gtk_widget_get_visible(content)) {
-        return;
-    }
+static void measure(GtkWidget *child, GtkOrientation orientation, gint for_size, gint *minimum, gint *natural) {
     if (orientation == GTK_ORIENTATION_HORIZONTAL) {
         if (for_size < 0) {
-            gtk_widget_get_preferred_width(content, minimum, natural);
+            gtk_widget_get_preferred_width(child, minimum, natural);
         } else {
-            gtk_widget_get_preferred_width_for_height(content, for_size, minimum, natural);
+            gtk_widget_get_preferred_width_for_height(child, for_size, minimum, natural);
         }
     } else if (for_size < 0) {
-        gtk_widget_get_preferred_height(content, minimum, natural);
+        gtk_widget_get_preferred_height(child, minimum, natural);
     } else {
-        gtk_widget_get_preferred_height_for_width(content, for_size, minimum, natural);
+        gtk_widget_get_preferred_height_for_width(child, for_size, minimum, natural);
+    }
+}
+
+static void preferred(GtkWidget *widget, GtkOrientation orientation, gint for_size, gint *minimum, gint *natural) {
+    GtkUILayers *layers = (GtkUILayers *)widget;
+    *minimum = *natural = 0;
+    if (layers->sized_by_all) {
+        for (GList *item = layers->children; item; item = item->next) {
+            gint min = 0, nat = 0;
+            if (!gtk_widget_get_visible(item->data)) {
+                continue;
+            }
+            measure(item->data, orientation, for_size, &min, &nat);
+            *minimum = MAX(*minimum, min);
+            *natural = MAX(*natural, nat);
+        }
+        return;
+    }
+    GtkWidget *content = content_of(layers);
+    if (content && gtk_widget_get_visible(content)) {
+        measure(content, orientation, for_size, minimum, natural);
     }
 }
 
@@ -92,7 +113,11 @@ static void get_preferred_height_for_width(GtkWidget *widget, gint width, gint *
 }
 
 static GtkSizeRequestMode get_request_mode(GtkWidget *widget) {
-    GtkWidget *content = content_of((GtkUILayers *)widget);
+    GtkUILayers *layers = (GtkUILayers *)widget;
+    if (layers->sized_by_all) {
+        return layers->children ? GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH : GTK_SIZE_REQUEST_CONSTANT_SIZE;
+    }
+    GtkWidget *content = content_of(layers);
     return content ? gtk_widget_get_request_mode(content) : GTK_SIZE_REQUEST_CONSTANT_SIZE;
 }
 
@@ -127,7 +152,7 @@ static void size_allocate(GtkWidget *widget, GtkAllocation *allocation) {
         if (!gtk_widget_get_visible(child)) {
             continue;
         }
-        if (item == layers->children) {
+        if (item == layers->children && !layers->sized_by_all) {
             gint min = 0, nat = 0;
             gtk_widget_get_preferred_width(child, &min, &nat);
             gtk_widget_size_allocate(child, allocation);
@@ -156,9 +181,19 @@ static gboolean draw(GtkWidget *widget, cairo_t *cr) {
     return FALSE;
 }
 
-// Only the content makes the container flexible; a flexible layer (a Color) just fills it.
+// Only the content makes the container flexible; a flexible layer (a Color) just fills it. A
+// ZStack is flexible where any child is.
 static void compute_expand(GtkWidget *widget, gboolean *hexpand, gboolean *vexpand) {
-    GtkWidget *content = content_of((GtkUILayers *)widget);
+    GtkUILayers *layers = (GtkUILayers *)widget;
+    if (layers->sized_by_all) {
+        *hexpand = *vexpand = FALSE;
+        for (GList *item = layers->children; item; item = item->next) {
+            *hexpand = *hexpand || gtk_widget_compute_expand(item->data, GTK_ORIENTATION_HORIZONTAL);
+            *vexpand = *vexpand || gtk_widget_compute_expand(item->data, GTK_ORIENTATION_VERTICAL);
+        }
+        return;
+    }
+    GtkWidget *content = content_of(layers);
     *hexpand = content && gtk_widget_compute_expand(content, GTK_ORIENTATION_HORIZONTAL);
     *vexpand = content && gtk_widget_compute_expand(content, GTK_ORIENTATION_VERTICAL);
 }
@@ -194,6 +229,12 @@ static void gtkui_layers_init(GtkUILayers *layers) {
 GtkWidget *gtkui_layers_new(gboolean layers_below) {
     GtkUILayers *layers = g_object_new(gtkui_layers_get_type(), NULL);
     layers->layers_below = layers_below;
+    return GTK_WIDGET(layers);
+}
+
+GtkWidget *gtkui_layers_new_stack(void) {
+    GtkUILayers *layers = g_object_new(gtkui_layers_get_type(), NULL);
+    layers->sized_by_all = TRUE;
     return GTK_WIDGET(layers);
 }
 

@@ -92,4 +92,9 @@ GtkWidget *gtkui_layers_new(gboolean layers_below);
 /// Sets where a GtkUILayers places its inflexible layers: 0 leading/top, 0.5 centre, 1 trailing/bottom.
 void gtkui_layers_set_alignment(GtkWidget *layers, gfloat xalign, gfloat yalign);
 
+/// A GtkUILayers for a ZStack: every child is a layer, the largest sizes the container (flexible
+/// where any child is), each is placed by the alignment (filling where it is flexible), and later
+/// children draw on top.
+GtkWidget *gtkui_layers_new_stack(void);
+
 #endif

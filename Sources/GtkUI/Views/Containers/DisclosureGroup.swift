@@ -1,0 +1,78 @@
+/// Content that the user shows or hides under a label (`GtkExpander`), stacked top to bottom at
+/// the leading edge. With an `isExpanded` binding, the expander shows the binding's value and
+/// each click writes it once; without one, the expander keeps its own state, starting collapsed.
+public struct DisclosureGroup<Label: View, Content: View>: View {
+    let label: Label
+    let content: Content
+    let isExpanded: Binding<Bool>?
+
+    /// A disclosure group whose label and content the closures build, shown while `isExpanded`.
+    public init(isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        self.content = content()
+        self.isExpanded = isExpanded
+    }
+
+    /// A disclosure group that keeps whether it is expanded itself.
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        self.content = content()
+        self.isExpanded = nil
+    }
+}
+
+extension DisclosureGroup where Label == Text {
+    /// A disclosure group titled `title`, shown while `isExpanded`.
+    public init(_ title: some StringProtocol, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content) {
+        self.init(isExpanded: isExpanded, content: content, label: { Text(title) })
+    }
+
+    /// A disclosure group titled `title` that keeps whether it is expanded itself.
+    public init(_ title: some StringProtocol, @ViewBuilder content: () -> Content) {
+        self.init(content: content, label: { Text(title) })
+    }
+}
+
+extension DisclosureGroup: PrimitiveContainerView {
+    var representable: DisclosureExpander<Label, Content> {
+        DisclosureExpander(label: label, body: content, isExpanded: isExpanded)
+    }
+}
+
+/// The expander behind ``DisclosureGroup``.
+struct DisclosureExpander<Label: View, Body: View>: TitledBinContainer {
+    let label: Label
+    let body: Body
+    let isExpanded: Binding<Bool>?
+
+    var content: TupleView<ContainerValueWriter<Label>, Body> {
+        TupleView(label.containerValue(\.isTitledBinLabel, true), body)
+    }
+
+    /// Creates the expander; each user click writes the binding once.
+    func makeWidget(context: Context) -> UnsafeMutablePointer<GtkExpander> {
+        let expander: UnsafeMutablePointer<GtkExpander> = gtk_expander_new(nil)!.cast()
+        TitledBin.makeBox(in: expander.cast())
+        context.connectEdits(expander, "notify::expanded") { gtk_expander_get_expanded(expander) != 0 }
+        return expander
+    }
+
+    /// Shows the binding's value without echoing it back, and names the expander after a text title.
+    func updateWidget(_ expander: UnsafeMutablePointer<GtkExpander>, context: Context) {
+        ControlSupport.setAccessibleName(ControlSupport.text(of: label), on: expander)
+        guard let isExpanded else { return }
+        context.show(isExpanded, current: gtk_expander_get_expanded(expander) != 0) {
+            gtk_expander_set_expanded(expander, $0 ? 1 : 0)
+        }
+    }
+
+    /// Without a binding, edits go nowhere and the expander keeps its own state.
+    func makeCoordinator() -> BindingCoordinator<Bool> { BindingCoordinator(isExpanded ?? .constant(false)) }
+
+    static func label(of expander: UnsafeMutablePointer<GtkExpander>) -> WidgetPointer? {
+        gtk_expander_get_label_widget(expander)
+    }
+    static func setLabel(_ label: WidgetPointer?, of expander: UnsafeMutablePointer<GtkExpander>) {
+        gtk_expander_set_label_widget(expander, label)
+    }
+}

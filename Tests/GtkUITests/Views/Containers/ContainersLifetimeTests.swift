@@ -1,0 +1,49 @@
+import GtkUI
+import XCTest
+
+private struct Everything: View {
+    let items: [Int]
+    var body: some View {
+        VStack {
+            Divider()
+            ZStack(alignment: .topLeading) { ForEach(items, id: \.self) { Text("z\($0)") } }
+            Grid {
+                GridRow { ForEach(items, id: \.self) { Text("g\($0)") } }
+                Divider()
+            }
+            GroupBox("Box") { ForEach(items, id: \.self) { Text("b\($0)") } }
+            DisclosureGroup("More", isExpanded: .constant(true)) { ForEach(items, id: \.self) { Text("d\($0)") } }
+            TabView(selection: .constant(items.first ?? 0)) {
+                ForEach(items, id: \.self) { item in Text("t\(item)").tabItem { Text("\(item)") }.tag(item) }
+            }
+            LazyVGrid(columns: [GridItem(.adaptive(minimum: 40))]) { ForEach(items, id: \.self) { Text("a\($0)") } }
+            LazyHGrid(rows: [GridItem(), GridItem()]) { ForEach(items, id: \.self) { Text("h\($0)") } }
+        }
+    }
+}
+
+final class ContainersLifetimeTests: GtkTestCase {
+    func testContainersLeaveNothingBehind() {
+        onGtkThread {
+            let widgets = Diagnostics.liveWidgets.value
+            let coordinators = Diagnostics.liveCoordinators.value
+            let boxes = Diagnostics.liveSignalBoxes.value
+            var label: UnsafeMutablePointer<GtkWidget>?
+            do {
+                let host = HostingWidget(rootView: Everything(items: [1, 2, 3]))
+                host.rootView = Everything(items: [3, 4, 1])
+                host.rootView = Everything(items: [4])
+                XCTAssertGreaterThan(Diagnostics.liveWidgets.value, widgets)
+                let flow = WidgetTree.first(gtk_flow_box_get_type(), in: host.widget)!
+                label = WidgetTree.first(gtk_label_get_type(), in: flow)
+                if let label { g_object_ref(label.gObject) }
+            }
+            XCTAssertEqual(Diagnostics.liveWidgets.value, widgets)
+            XCTAssertEqual(Diagnostics.liveCoordinators.value, coordinators)
+            XCTAssertEqual(Diagnostics.liveSignalBoxes.value, boxes)
+            guard let label else { return XCTFail("no label") }
+            XCTAssertEqual(label.gObject.pointee.ref_count, 1, "a flowed cell is let go")
+            g_object_unref(label.gObject)
+        }
+    }
+}

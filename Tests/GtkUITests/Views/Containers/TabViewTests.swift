@@ -1,0 +1,132 @@
+import GtkUI
+import XCTest
+
+private enum Page: Hashable { case home, mail, settings, unknown }
+
+private struct Tabs: View {
+    let selection: Binding<Page>
+    let pages: [Page]
+    var body: some View {
+        TabView(selection: selection) {
+            ForEach(pages, id: \.self) { page in
+                Text("\(page) page")
+                    .tabItem { Label("\(page)", systemImage: "star") }
+                    .tag(page)
+            }
+        }
+    }
+}
+
+@MainActor
+private func tabTitles(_ notebook: UnsafeMutablePointer<GtkNotebook>) -> [String] {
+    (0..<gtk_notebook_get_n_pages(notebook)).map { number in
+        let page = gtk_notebook_get_nth_page(notebook, number)!
+        return WidgetTree.labels(in: gtk_notebook_get_tab_label(notebook, page)!).joined()
+    }
+}
+
+@MainActor
+private func shownPage(_ notebook: UnsafeMutablePointer<GtkNotebook>) -> String? {
+    gtk_notebook_get_nth_page(notebook, gtk_notebook_get_current_page(notebook)).flatMap {
+        WidgetTree.labels(in: $0).first
+    }
+}
+
+final class TabViewTests: GtkTestCase {
+    func testPagesGetTabsFromTheirTabItems() {
+        onGtkThread {
+            let host = HostingWidget(
+                rootView: TabView {
+                    Text("one").tabItem { Label("First", systemImage: "house") }
+                    Text("two").tabItem { Text("Second") }
+                    Text("three")
+                })
+            let notebook: UnsafeMutablePointer<GtkNotebook> = firstWidget(gtk_notebook_get_type(), in: host)
+            XCTAssertEqual(tabTitles(notebook), ["First", "Second", "Tab 3"])
+            let firstTab = gtk_notebook_get_tab_label(notebook, gtk_notebook_get_nth_page(notebook, 0))!
+            XCTAssertEqual(WidgetTree.all(gtk_image_get_type(), in: firstTab).count, 1, "the icon")
+            let tabs = gtk_widget_get_accessible(notebook.cast())!
+            let firstAccessible = atk_object_ref_accessible_child(tabs, 0)!
+            defer { g_object_unref(firstAccessible) }
+            XCTAssertEqual(atk_object_get_role(firstAccessible), ATK_ROLE_PAGE_TAB)
+            XCTAssertEqual(String(cString: atk_object_get_name(firstAccessible)), "First")
+        }
+    }
+
+    func testTheSelectionIsTwoWayWithoutEcho() {
+        onGtkThread {
+            let probe = ControlProbe<Page>()
+            let host = HostingWidget(
+                rootView: ProbeHost(Page.mail, probe: probe) { Tabs(selection: $0, pages: [.home, .mail, .settings]) })
+            let notebook: UnsafeMutablePointer<GtkNotebook> = firstWidget(gtk_notebook_get_type(), in: host)
+            XCTAssertEqual(shownPage(notebook), "mail page")
+            XCTAssertEqual(probe.writes, [], "mounting picks no page for the user")
+
+            probe.state?.wrappedValue = .settings
+            host.flushUpdates()
+            XCTAssertEqual(shownPage(notebook), "settings page")
+            XCTAssertEqual(probe.writes, [])
+
+            gtk_notebook_set_current_page(notebook, 0)  // as a click on the first tab does
+            XCTAssertEqual(probe.writes, [.home])
+        }
+    }
+
+    func testASelectionMatchingNoTagKeepsThePageAndWarnsOnce() {
+        onGtkThread {
+            let probe = ControlProbe<Page>()
+            let host = HostingWidget(
+                rootView: ProbeHost(Page.mail, probe: probe) { Tabs(selection: $0, pages: [.home, .mail]) })
+            let notebook: UnsafeMutablePointer<GtkNotebook> = firstWidget(gtk_notebook_get_type(), in: host)
+            let messages = LogCapture.capture(domain: "GtkUI") {
+                probe.state?.wrappedValue = .unknown
+                host.flushUpdates()
+                host.rootView = ProbeHost(Page.mail, probe: probe) { Tabs(selection: $0, pages: [.home, .mail]) }
+                host.flushUpdates()
+            }
+            XCTAssertEqual(messages.count, 1, "\(messages)")
+            XCTAssertTrue(messages.first?.contains("matches no page") ?? false)
+            XCTAssertEqual(shownPage(notebook), "mail page")
+            XCTAssertEqual(probe.writes, [])
+        }
+    }
+
+    func testMountingWithASelectionMatchingNoTagWarnsOnce() {
+        onGtkThread {
+            let probe = ControlProbe<Page>()
+            var host: HostingWidget<ProbeHost<Page, Tabs>>?
+            let messages = LogCapture.capture(domain: "GtkUI") {
+                host = HostingWidget(
+                    rootView: ProbeHost(Page.unknown, probe: probe) { Tabs(selection: $0, pages: [.home, .mail]) })
+            }
+            XCTAssertEqual(messages.count, 1, "\(messages)")
+            guard let host else { return XCTFail("no host") }
+            let notebook: UnsafeMutablePointer<GtkNotebook> = firstWidget(gtk_notebook_get_type(), in: host)
+            XCTAssertEqual(gtk_notebook_get_n_pages(notebook), 2, "the marker after the pages is no page")
+            XCTAssertEqual(probe.writes, [])
+        }
+    }
+
+    func testPagesMoveAndChangeWithoutBeingRebuilt() {
+        onGtkThread {
+            let selection = Binding.constant(Page.home)
+            let host = HostingWidget(rootView: Tabs(selection: selection, pages: [.home, .mail, .settings]))
+            let notebook: UnsafeMutablePointer<GtkNotebook> = firstWidget(gtk_notebook_get_type(), in: host)
+            let settings = gtk_notebook_get_nth_page(notebook, 2)
+            host.rootView = Tabs(selection: selection, pages: [.settings, .home, .mail])
+            XCTAssertEqual(tabTitles(notebook), ["settings", "home", "mail"])
+            XCTAssertEqual(gtk_notebook_get_nth_page(notebook, 0), settings)
+            host.rootView = Tabs(selection: selection, pages: [.settings, .home])
+            XCTAssertEqual(tabTitles(notebook), ["settings", "home"])
+            XCTAssertEqual(shownPage(notebook), "home page")
+        }
+    }
+
+    func testDisabledReachesThePages() {
+        onGtkThread {
+            let host = HostingWidget(rootView: TabView { Text("one") }.disabled(true))
+            let notebook: UnsafeMutablePointer<GtkNotebook> = firstWidget(gtk_notebook_get_type(), in: host)
+            XCTAssertEqual(gtk_widget_is_sensitive(gtk_notebook_get_nth_page(notebook, 0)), 0)
+        }
+    }
+}
