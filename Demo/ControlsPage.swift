@@ -1,0 +1,12 @@
+import GtkUI
+
+/// The "Controls" page: text and images, then every control of the catalog.
+struct ControlsPage: View {
+    var body: some View {
+        VStack(alignment: .leading, spacing: 16) {
+            TextSection()
+            ControlsSection()
+            // MenusSection() goes here when the "menus" branch merges (Demo/MenusSection.swift).
+        }
+    }
+}
