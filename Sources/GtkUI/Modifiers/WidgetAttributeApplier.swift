@@ -16,16 +16,10 @@ enum WidgetAttributeApplier {
         if let label = attributes.label, text(atk_object_get_name(accessible)) != label {
             atk_object_set_name(accessible, label)
         }
-        if attributes.value != nil || attributes.hint != nil {
-            // Chained `.accessibilityValue` and `.accessibilityHint` each set their part; the
-            // description is both, so the parts are kept on the ATK object.
-            if let value = attributes.value { store(value, valueKey, on: accessible) }
-            if let hint = attributes.hint { store(hint, hintKey, on: accessible) }
-            let parts = [valueKey, hintKey].compactMap { stored($0, on: accessible) }.filter { !$0.isEmpty }
-            let description = parts.joined(separator: ", ")
-            if text(atk_object_get_description(accessible)) != description {
-                atk_object_set_description(accessible, description)
-            }
+        if let description = attributes.accessibleDescription,
+            text(atk_object_get_description(accessible)) != description
+        {
+            atk_object_set_description(accessible, description)
         }
         if let identifier = attributes.identifier, text(atk_object_get_accessible_id(accessible)) != identifier {
             atk_object_set_accessible_id(accessible, identifier)
@@ -46,17 +40,6 @@ enum WidgetAttributeApplier {
             g_object_set_data(accessible.gObject, savedRoleKey, nil)
             atk_object_set_role(accessible, AtkRole(rawValue: UInt32(saved - 1)))
         }
-    }
-
-    private static let valueKey = "gtkui-accessibility-value"
-    private static let hintKey = "gtkui-accessibility-hint"
-
-    private static func store(_ string: String, _ key: String, on accessible: UnsafeMutablePointer<AtkObject>) {
-        g_object_set_data_full(accessible.gObject, key, g_strdup(string), g_free)
-    }
-
-    private static func stored(_ key: String, on accessible: UnsafeMutablePointer<AtkObject>) -> String? {
-        g_object_get_data(accessible.gObject, key).map { String(cString: $0.assumingMemoryBound(to: CChar.self)) }
     }
 
     private static func text(_ pointer: UnsafePointer<CChar>?) -> String? {

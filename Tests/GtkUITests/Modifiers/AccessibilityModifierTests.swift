@@ -24,7 +24,44 @@ private func accessible(_ widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMuta
 
 private func string(_ pointer: UnsafePointer<CChar>?) -> String? { pointer.map { String(cString: $0) } }
 
+/// A view whose content is replaced under two chained modifiers.
+private struct Swapping: View {
+    let showsSave: Bool
+    let outerLabel: String
+    var body: some View {
+        Group {
+            if showsSave { Button("Save") {} } else { Button("Keep") {} }
+        }
+        .accessibilityHint("Writes the file")
+        .accessibilityLabel("Inner")
+        .accessibilityLabel(outerLabel)
+        .help("Tooltip")
+    }
+}
+
 final class AccessibilityModifierTests: GtkTestCase {
+    func testChainedModifiersActAsOneAndTheInnermostWins() {
+        onGtkThread {
+            let host = HostingWidget(rootView: Swapping(showsSave: true, outerLabel: "Outer"))
+            let save: UnsafeMutablePointer<GtkWidget> = WidgetTree.button("Save", in: host.widget).cast()
+            XCTAssertEqual(string(atk_object_get_name(accessible(save))), "Inner")
+            XCTAssertEqual(string(atk_object_get_description(accessible(save))), "Writes the file")
+
+            // An update of the outer modifier does not override the inner one.
+            host.rootView = Swapping(showsSave: true, outerLabel: "Changed")
+            XCTAssertEqual(string(atk_object_get_name(accessible(save))), "Inner")
+
+            // A new widget under the innermost modifier gets every modifier's attributes.
+            host.rootView = Swapping(showsSave: false, outerLabel: "Changed")
+            let keep: UnsafeMutablePointer<GtkWidget> = WidgetTree.button("Keep", in: host.widget).cast()
+            XCTAssertEqual(string(atk_object_get_name(accessible(keep))), "Inner")
+            XCTAssertEqual(string(atk_object_get_description(accessible(keep))), "Writes the file")
+            let tooltip = gtk_widget_get_tooltip_text(keep)
+            XCTAssertEqual(string(tooltip), "Tooltip")
+            g_free(tooltip)
+        }
+    }
+
     func testAttributesGoOnTheControlsOwnWidget() {
         onGtkThread {
             let host = HostingWidget(rootView: Labelled(label: "Clear basket", hidden: false))
