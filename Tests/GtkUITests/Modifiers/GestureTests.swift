@@ -111,4 +111,25 @@ final class GestureTests: GtkTestCase {
             XCTAssertEqual(tally.taps, 1)
         }
     }
+
+    func testBoxesAndTheirRecognisersAreFreedWithTheView() {
+        onGtkThread {
+            let counter = FinalizationCounter()
+            var host: HostingWidget<Gestures>? = HostingWidget(rootView: Gestures(tally: Tally()))
+            var watched = 0
+            for box in WidgetTree.all(gtk_event_box_get_type(), in: host!.widget) {
+                counter.watch(box)
+                watched += 1
+                // The tap and long-press boxes hold a gesture recogniser; the hover box none.
+                if let gesture = g_object_get_data(box.gObject, "gtkui-gesture") {
+                    counter.watch(gesture.assumingMemoryBound(to: GObject.self))
+                    watched += 1
+                }
+            }
+            XCTAssertEqual(watched, 7)
+            host = nil
+            TestLoop.drain()
+            XCTAssertEqual(counter.finalized, 7)
+        }
+    }
 }
