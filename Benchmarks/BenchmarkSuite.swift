@@ -110,8 +110,9 @@ final class BenchmarkSuite {
         let declarative = DeclarativeCatalog(count: count)
         let baseline = ImperativeCatalog(count: count)
         compareTrees(
-            WidgetTree.describe(declarative.formBox), WidgetTree.describe(baseline.formBox),
-            what: "a freshly mounted catalog form of \(count) controls")
+            WidgetTree.describe(declarative.formBox, accessibleNames: true),
+            WidgetTree.describe(baseline.formBox, accessibleNames: true),
+            what: "a freshly mounted catalog form of \(count) controls, accessible names included")
         declarative.tearDown()
         baseline.tearDown()
         for _ in 0..<configuration.catalogRepetitions {

@@ -45,7 +45,7 @@ struct BenchmarkConfiguration {
     /// Controls in the catalog form.
     var catalogCount = 200
     /// Repetitions of the catalog mount.
-    var catalogRepetitions = 11
+    var catalogRepetitions = 21
 
     /// The small list size (1,000 rows at full scale).
     var smallCount: Int { rows(1000) }

@@ -1,7 +1,8 @@
 import GtkUI
 
 /// The catalog form written by hand against GTK's C API: the same widget tree GtkUI builds for
-/// ``CatalogForm`` (checked at start-up).
+/// ``CatalogForm``, with the same accessible names and a handler on each control (checked at
+/// start-up, names included).
 @MainActor
 final class ImperativeCatalog: CatalogUnderTest {
     let formBox: WidgetPointer
@@ -55,6 +56,7 @@ final class ImperativeCatalog: CatalogUnderTest {
         case .image:
             control = gtk_image_new_from_icon_name("non-starred-symbolic", GTK_ICON_SIZE_BUTTON)
             gtk_image_set_pixel_size(control.cast(), 16)
+            setAccessibleName("star", on: control)
         case .separator: control = gtk_separator_new(GTK_ORIENTATION_HORIZONTAL)
         }
         if !flexible && gtk_widget_get_hexpand(control) == 0 { gtk_widget_set_halign(control, GTK_ALIGN_CENTER) }
@@ -73,6 +75,7 @@ final class ImperativeCatalog: CatalogUnderTest {
         gtk_entry_set_placeholder_text(entry.cast(), placeholder)
         gtk_entry_set_max_width_chars(entry.cast(), max(4, Int32(placeholder.count)))
         connect(entry, "changed")
+        setAccessibleName(placeholder, on: entry)
         return entry
     }
 
@@ -82,8 +85,10 @@ final class ImperativeCatalog: CatalogUnderTest {
         let label = gtk_label_new(title)!
         let buttons = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
         gtk_style_context_add_class(gtk_widget_get_style_context(buttons), "linked")
-        for icon in ["list-remove-symbolic", "list-add-symbolic"] {
+        setAccessibleName(title, on: buttons)
+        for (icon, name) in [("list-remove-symbolic", "Decrement"), ("list-add-symbolic", "Increment")] {
             let button = gtk_button_new_from_icon_name(icon, GTK_ICON_SIZE_BUTTON)!
+            setAccessibleName(name, on: button)
             connect(button, "clicked")
             gtk_widget_show(button)
             gtk_container_add(buttons.cast(), button)
@@ -94,6 +99,11 @@ final class ImperativeCatalog: CatalogUnderTest {
             gtk_container_add(row.cast(), child)
         }
         return row
+    }
+
+    /// Names a control for screen readers where GTK has no text to name it by, as GtkUI does.
+    private static func setAccessibleName(_ name: String, on widget: WidgetPointer) {
+        atk_object_set_name(gtk_widget_get_accessible(widget), name)
     }
 
     /// Connects the handler a working form needs on each control (GtkUI's controls are wired
