@@ -29,19 +29,14 @@ enum PointerEvents {
 
     /// Presses (`isPress`) or releases the primary button at (4, 4) in `widget`'s input window.
     static func button(_ widget: UnsafeMutablePointer<GtkWidget>, press isPress: Bool) {
-        guard let window = inputWindow(of: widget),
-            let event = gdk_event_new(isPress ? GDK_BUTTON_PRESS : GDK_BUTTON_RELEASE)
-        else { return }
-        time += 10
-        event.pointee.button.window = OpaquePointer(g_object_ref(UnsafeMutableRawPointer(window)))
-        event.pointee.button.time = time
-        event.pointee.button.x = 4
-        event.pointee.button.y = 4
-        event.pointee.button.button = 1
-        if !isPress { event.pointee.button.state = GDK_BUTTON1_MASK.rawValue }
-        gdk_event_set_device(event, pointer)
-        gtk_main_do_event(event)
-        gdk_event_free(event)
+        send(isPress ? GDK_BUTTON_PRESS : GDK_BUTTON_RELEASE, to: widget) { event, window, time in
+            event.pointee.button.window = window
+            event.pointee.button.time = time
+            event.pointee.button.x = 4
+            event.pointee.button.y = 4
+            event.pointee.button.button = 1
+            if !isPress { event.pointee.button.state = GDK_BUTTON1_MASK.rawValue }
+        }
     }
 
     /// A press and a release.
@@ -54,16 +49,27 @@ enum PointerEvents {
     static func cross(
         _ widget: UnsafeMutablePointer<GtkWidget>, enter: Bool, detail: GdkNotifyType = GDK_NOTIFY_ANCESTOR
     ) {
-        guard let window = inputWindow(of: widget),
-            let event = gdk_event_new(enter ? GDK_ENTER_NOTIFY : GDK_LEAVE_NOTIFY)
-        else { return }
+        send(enter ? GDK_ENTER_NOTIFY : GDK_LEAVE_NOTIFY, to: widget) { event, window, time in
+            event.pointee.crossing.window = window
+            event.pointee.crossing.time = time
+            event.pointee.crossing.x = 4
+            event.pointee.crossing.y = 4
+            event.pointee.crossing.mode = GDK_CROSSING_NORMAL
+            event.pointee.crossing.detail = detail
+        }
+    }
+
+    /// Builds an event of `type` for `widget`'s input window (`fill` gets the window, with a
+    /// reference the event owns, and a later timestamp), and delivers it.
+    private static func send(
+        _ type: GdkEventType, to widget: UnsafeMutablePointer<GtkWidget>,
+        fill: (UnsafeMutablePointer<GdkEvent>, OpaquePointer, guint32) -> Void
+    ) {
+        guard let window = inputWindow(of: widget), let event = gdk_event_new(type) else {
+            preconditionFailure("PointerEvents: the widget has no input window; is it realized?")
+        }
         time += 10
-        event.pointee.crossing.window = OpaquePointer(g_object_ref(UnsafeMutableRawPointer(window)))
-        event.pointee.crossing.time = time
-        event.pointee.crossing.x = 4
-        event.pointee.crossing.y = 4
-        event.pointee.crossing.mode = GDK_CROSSING_NORMAL
-        event.pointee.crossing.detail = detail
+        fill(event, OpaquePointer(g_object_ref(UnsafeMutableRawPointer(window))), time)
         gdk_event_set_device(event, pointer)
         gtk_main_do_event(event)
         gdk_event_free(event)
