@@ -13,6 +13,8 @@ enum BenchmarkCase: String, CaseIterable {
     case keyedMove = "Keyed move (middle → quarter)"
     /// A keyed remove at the first quarter.
     case keyedRemove = "Keyed remove (quarter)"
+    /// Mounting a form of mixed controls into a window.
+    case catalogMount = "Catalog mount (mixed controls)"
 }
 
 /// Samples of one case for one list size, per implementation.
@@ -57,10 +59,12 @@ final class BenchmarkSuite {
 
     /// Runs everything and returns the samples.
     func run() -> BenchmarkResults {
+        let parts = configuration.parts
+        if parts.contains(.catalog) { runCatalog() }
+        guard !parts.isDisjoint(with: [.mount, .row, .keyed, .memory]) else { return results }
         progress("warming up")
         warmUp()
         checkSameTree(rows: 3)
-        let parts = configuration.parts
         // The small list is only needed by the mount and row-local cases.
         let needsSmall =
             !parts.isDisjoint(with: [.mount, .row]) && configuration.smallCount < configuration.largeCount
@@ -88,6 +92,47 @@ final class BenchmarkSuite {
             results.peakMemory = (configuration.largeCount, PeakMemory.measure(rows: configuration.largeCount))
         }
         return results
+    }
+
+    /// Mounts the catalog form with both implementations, alternating, after a warm-up mount and
+    /// a check that both build the same widget tree.
+    private func runCatalog() {
+        let count = configuration.catalogCount
+        progress("catalog: warming up, then \(configuration.catalogRepetitions) mounts of \(count) controls")
+        for type in [DeclarativeCatalog.self, ImperativeCatalog.self] as [any CatalogUnderTest.Type] {
+            let window = BenchWindow()
+            let form = type.init(count: 20)
+            window.setContent(form.widget)
+            _ = window.frames.waitForNextFrame(timeout: BenchWindow.frameTimeout)
+            window.close()
+            form.tearDown()
+        }
+        let declarative = DeclarativeCatalog(count: count)
+        let baseline = ImperativeCatalog(count: count)
+        compareTrees(
+            WidgetTree.describe(declarative.formBox, accessibleNames: true),
+            WidgetTree.describe(baseline.formBox, accessibleNames: true),
+            what: "a freshly mounted catalog form of \(count) controls, accessible names included")
+        declarative.tearDown()
+        baseline.tearDown()
+        for _ in 0..<configuration.catalogRepetitions {
+            mountCatalog(DeclarativeCatalog.self, count: count)
+            mountCatalog(ImperativeCatalog.self, count: count)
+        }
+    }
+
+    private func mountCatalog<Form: CatalogUnderTest>(_ type: Form.Type, count: Int) {
+        let window = BenchWindow()
+        var form: Form?
+        let sample = window.measure(
+            engine: { form = Form(count: count) },
+            handOver: {
+                if let form { window.setContent(form.widget) }
+            })
+        results.add(sample, for: .catalogMount, rows: count, declarative: Form.self == DeclarativeCatalog.self)
+        window.close()
+        form?.tearDown()
+        LoopPump.drain()
     }
 
     /// Mounts and changes small lists once each, so one-time costs (type metadata, reflection,

@@ -38,7 +38,14 @@ struct BenchmarkConfiguration {
         case keyed
         /// The peak-memory child processes.
         case memory
+        /// Mounting a form of mixed controls (``catalogCount``).
+        case catalog
     }
+
+    /// Controls in the catalog form.
+    var catalogCount = 200
+    /// Repetitions of the catalog mount.
+    var catalogRepetitions = 21
 
     /// The small list size (1,000 rows at full scale).
     var smallCount: Int { rows(1000) }
@@ -50,7 +57,7 @@ struct BenchmarkConfiguration {
     }
 
     static let usage = """
-        usage: Benchmarks [--scale X] [--only mount,row,keyed,memory]
+        usage: Benchmarks [--scale X] [--only mount,row,keyed,memory,catalog]
                Benchmarks --rss declarative|baseline --rows N   (child process of the memory case)
 
         --scale X, BENCH_SCALE=X   multiply the list sizes (default 1: 1,000 and 10,000 rows)

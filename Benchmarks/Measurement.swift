@@ -243,8 +243,9 @@ enum WidgetTree {
     }
 
     /// A one-widget-per-line description of a subtree: type, text, alignment, spacing and
-    /// visibility, so two trees can be compared for "the same widget work".
-    static func describe(_ widget: WidgetPointer, depth: Int = 0) -> String {
+    /// visibility, so two trees can be compared for "the same widget work". With
+    /// `accessibleNames`, also each widget's accessible name (which creates every ATK object).
+    static func describe(_ widget: WidgetPointer, accessibleNames: Bool = false, depth: Int = 0) -> String {
         var line = String(repeating: "  ", count: depth) + widget.typeName
         if widget.isInstance(of: gtk_label_get_type()) {
             line += " \"\(String(cString: gtk_label_get_text(widget.cast())))\""
@@ -255,11 +256,16 @@ enum WidgetTree {
             line += " spacing=\(gtk_box_get_spacing(widget.cast()))"
         }
         line += " halign=\(gtk_widget_get_halign(widget).rawValue) valign=\(gtk_widget_get_valign(widget).rawValue)"
+        if accessibleNames, let accessible = gtk_widget_get_accessible(widget),
+            let name = atk_object_get_name(accessible), name.pointee != 0
+        {
+            line += " name=\"\(String(cString: name))\""
+        }
         line += gtk_widget_get_visible(widget) != 0 ? " visible" : " hidden"
         var lines = [line]
         if widget.isInstance(of: gtk_container_get_type()) {
             for child in children(of: widget) {
-                lines.append(describe(child, depth: depth + 1))
+                lines.append(describe(child, accessibleNames: accessibleNames, depth: depth + 1))
             }
         }
         return lines.joined(separator: "\n")

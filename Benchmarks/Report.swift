@@ -75,6 +75,14 @@ struct Report {
                     target: target,
                     passed: declarative.engine <= Target.keyedEngine && ratio <= Target.keyedRatio))
         }
+        let catalog = configuration.catalogCount
+        if let (declarative, baseline) = summaries(.catalogMount, catalog) {
+            let ratio = declarative.total / baseline.total
+            lines.append(
+                line(
+                    .catalogMount, catalog, declarative, baseline, ratio: ratio, bodies: bodies(declarative),
+                    target: "total ≤ \(factor(Target.mountRatio)) baseline", passed: ratio <= Target.mountRatio))
+        }
         if let memory = results.peakMemory, let declarative = memory.kilobytes[.declarative],
             let baseline = memory.kilobytes[.baseline]
         {

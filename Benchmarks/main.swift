@@ -21,7 +21,7 @@ case .suite(let configuration):
     GtkRuntime.initializeOrExit()
     FileHandle.standardError.write(
         Data(
-            "GtkUI benchmarks: \(configuration.smallCount) and \(configuration.largeCount) rows. GTK 3 lays out very long boxes slowly, so the large mounts take a while.\n"
+            "GtkUI benchmarks: lists of \(configuration.smallCount) and \(configuration.largeCount) rows, a form of \(configuration.catalogCount) controls. GTK 3 lays out very long boxes slowly, so the large mounts take a while.\n"
                 .utf8))
     let results = BenchmarkSuite(configuration: configuration).run()
     let report = Report(configuration: configuration, results: results)

@@ -3,6 +3,8 @@ import GtkUI
 /// The pages of the Demo, in sidebar order.
 enum DemoPage: String, CaseIterable, Identifiable {
     case basics = "Basics"
+    case controls = "Controls"
+    case layout = "Layout"
     case representables = "Representables"
 
     var id: String { rawValue }
@@ -11,6 +13,8 @@ enum DemoPage: String, CaseIterable, Identifiable {
     var iconName: String {
         switch self {
         case .basics: return "view-list-symbolic"
+        case .controls: return "preferences-system-symbolic"
+        case .layout: return "view-grid-symbolic"
         case .representables: return "applications-engineering-symbolic"
         }
     }
@@ -41,6 +45,8 @@ struct DemoView: View {
                 // SwiftUI centres narrower content in a scroll view; the pages read from the left.
                 switch page {
                 case .basics: BasicsPage().frame(maxWidth: .infinity, alignment: .leading)
+                case .controls: ControlsPage().frame(maxWidth: .infinity, alignment: .leading)
+                case .layout: LayoutPage().frame(maxWidth: .infinity, alignment: .leading)
                 case .representables: RepresentablesPage().frame(maxWidth: .infinity, alignment: .leading)
                 }
             }

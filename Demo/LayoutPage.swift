@@ -1,0 +1,12 @@
+import GtkUI
+
+/// The "Layout" page: colours and shapes, then stacks, grids, groups and forms.
+struct LayoutPage: View {
+    var body: some View {
+        VStack(alignment: .leading, spacing: 16) {
+            ShapesSection()
+            // LayoutSection() goes here when the "layout" branch merges (Demo/LayoutSection.swift).
+            // FormSection() goes here when the "forms" branch merges (Demo/FormSection.swift).
+        }
+    }
+}

@@ -1,0 +1,77 @@
+import GtkUI
+
+/// Sends real pointer events to a widget through `gtk_main_do_event`, as GDK would deliver them
+/// from the X server: GTK's gesture recognisers and event handlers see them as a user's.
+@MainActor
+enum PointerEvents {
+    /// The GDK window that takes `widget`'s input: its own, or its input-only window (a
+    /// `GtkEventBox` without a visible window has one among its parent window's children).
+    static func inputWindow(of widget: UnsafeMutablePointer<GtkWidget>) -> OpaquePointer? {
+        guard let window = gtk_widget_get_window(widget) else { return nil }
+        var list = gdk_window_peek_children(window)
+        while let node = list {
+            if let child = node.pointee.data {
+                let childWindow = OpaquePointer(child)
+                var owner: gpointer?
+                gdk_window_get_user_data(childWindow, &owner)
+                if owner == UnsafeMutableRawPointer(widget) { return childWindow }
+            }
+            list = node.pointee.next
+        }
+        return window
+    }
+
+    private static var time: guint32 = 1000
+
+    private static var pointer: OpaquePointer? {
+        gdk_seat_get_pointer(gdk_display_get_default_seat(gdk_display_get_default()))
+    }
+
+    /// Presses (`isPress`) or releases the primary button at (4, 4) in `widget`'s input window.
+    static func button(_ widget: UnsafeMutablePointer<GtkWidget>, press isPress: Bool) {
+        send(isPress ? GDK_BUTTON_PRESS : GDK_BUTTON_RELEASE, to: widget) { event, window, time in
+            event.pointee.button.window = window
+            event.pointee.button.time = time
+            event.pointee.button.x = 4
+            event.pointee.button.y = 4
+            event.pointee.button.button = 1
+            if !isPress { event.pointee.button.state = GDK_BUTTON1_MASK.rawValue }
+        }
+    }
+
+    /// A press and a release.
+    static func click(_ widget: UnsafeMutablePointer<GtkWidget>) {
+        button(widget, press: true)
+        button(widget, press: false)
+    }
+
+    /// The pointer crossing into (`enter`) or out of `widget`'s input window, with `detail`.
+    static func cross(
+        _ widget: UnsafeMutablePointer<GtkWidget>, enter: Bool, detail: GdkNotifyType = GDK_NOTIFY_ANCESTOR
+    ) {
+        send(enter ? GDK_ENTER_NOTIFY : GDK_LEAVE_NOTIFY, to: widget) { event, window, time in
+            event.pointee.crossing.window = window
+            event.pointee.crossing.time = time
+            event.pointee.crossing.x = 4
+            event.pointee.crossing.y = 4
+            event.pointee.crossing.mode = GDK_CROSSING_NORMAL
+            event.pointee.crossing.detail = detail
+        }
+    }
+
+    /// Builds an event of `type` for `widget`'s input window (`fill` gets the window, with a
+    /// reference the event owns, and a later timestamp), and delivers it.
+    private static func send(
+        _ type: GdkEventType, to widget: UnsafeMutablePointer<GtkWidget>,
+        fill: (UnsafeMutablePointer<GdkEvent>, OpaquePointer, guint32) -> Void
+    ) {
+        guard let window = inputWindow(of: widget), let event = gdk_event_new(type) else {
+            preconditionFailure("PointerEvents: the widget has no input window; is it realized?")
+        }
+        time += 10
+        fill(event, OpaquePointer(g_object_ref(UnsafeMutableRawPointer(window))), time)
+        gdk_event_set_device(event, pointer)
+        gtk_main_do_event(event)
+        gdk_event_free(event)
+    }
+}
