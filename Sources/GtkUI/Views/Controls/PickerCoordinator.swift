@@ -26,6 +26,8 @@ final class PickerCoordinator {
     /// An unseen radio button in the group, active when no option is: GTK's radio groups always
     /// have one active button. Owned here.
     private var noneButton: GObjectReference<GtkWidget>?
+    /// The check for bad input, waiting for the options to settle.
+    private var pendingCheck: IdleSource?
     /// The control's handlers, blocked while code sets the selection.
     private let handlers = SignalScope()
 
@@ -98,6 +100,8 @@ final class PickerCoordinator {
     /// Lets go of the control and its items; the option widgets belong to their nodes.
     func tearDown() {
         removeControl()
+        pendingCheck?.cancel()
+        pendingCheck = nil
         holder = nil
     }
 
@@ -174,22 +178,17 @@ final class PickerCoordinator {
         layout = nil
     }
 
-    /// Shows the option whose tag is the selection, or none, warning once about a selection
-    /// that matches no tag and about repeated tags.
+    /// Shows the option whose tag is the selection, or none. Checks the options once they have
+    /// settled: they arrive one by one, and a selection matches no tag until its option came.
     private func applySelection() {
-        guard let control, let holder else { return }
-        let tags = options.compactMap(\.tag)
-        ControlSupport.warn(
-            if: Set(tags).count != tags.count, on: holder, key: "gtkui-picker-repeated-tag",
-            "GtkUI: Picker \(titleForMessages) has options with the same tag; the first one is selected")
-        ControlSupport.warn(
-            if: tags.count != options.count, on: holder, key: "gtkui-picker-untagged",
-            "GtkUI: Picker \(titleForMessages) has options without .tag(_:); choosing them changes nothing")
+        guard let control else { return }
+        if pendingCheck == nil {
+            pendingCheck = IdleSource(priority: G_PRIORITY_DEFAULT_IDLE) { [weak self] in
+                self?.pendingCheck = nil
+                self?.warnAboutBadInput()
+            }
+        }
         let index = selection.flatMap { selection in options.firstIndex { $0.tag == selection } }
-        ControlSupport.warn(
-            if: index == nil && !options.isEmpty, on: holder, key: "gtkui-picker-no-match",
-            "GtkUI: Picker \(titleForMessages) selection \(selection.map { String(reflecting: $0.base) } ?? "nil") matches no tag; "
-                + "no option is shown as selected")
         withHandlersBlocked {
             if layout == .menu {
                 let active = Int32(index ?? -1)
@@ -203,6 +202,23 @@ final class PickerCoordinator {
                 }
             }
         }
+    }
+
+    /// Warns once about a selection that matches no tag, repeated tags and untagged options.
+    private func warnAboutBadInput() {
+        guard let holder else { return }
+        let tags = options.compactMap(\.tag)
+        ControlSupport.warn(
+            if: Set(tags).count != tags.count, on: holder, key: "gtkui-picker-repeated-tag",
+            "GtkUI: Picker \(titleForMessages) has options with the same tag; the first one is selected")
+        ControlSupport.warn(
+            if: tags.count != options.count, on: holder, key: "gtkui-picker-untagged",
+            "GtkUI: Picker \(titleForMessages) has options without .tag(_:); choosing them changes nothing")
+        let matches = selection.map { selection in options.contains { $0.tag == selection } } ?? false
+        ControlSupport.warn(
+            if: !matches && !options.isEmpty, on: holder, key: "gtkui-picker-no-match",
+            "GtkUI: Picker \(titleForMessages) selection \(selection.map { String(reflecting: $0.base) } ?? "nil") "
+                + "matches no tag; no option is shown as selected")
     }
 
     private var titleForMessages: String { title.map { "\"\($0)\"" } ?? "" }
