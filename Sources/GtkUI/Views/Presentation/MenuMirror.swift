@@ -134,12 +134,19 @@ final class MenuMirror {
 
     /// Appends `item`, sensitive as its view is (an insensitive ancestor counts).
     private func append(_ item: WidgetPointer, mirroring source: WidgetPointer) -> WidgetPointer {
-        gtk_widget_set_sensitive(item, gtk_widget_is_sensitive(source))
+        gtk_widget_set_sensitive(item, Self.isSensitive(source) ? 1 : 0)
         ControlSupport.setAccessibleName(WidgetTitle.text(of: source), on: item)
         gtk_menu_shell_append(menu.pointer.cast(), item)
         gtk_widget_show(item)
         endsWithSeparator = false
         return item
+    }
+
+    /// Whether the view responds to the user. A nested menu's button makes itself insensitive
+    /// because it has no popup of its own, so only its ancestors count for it.
+    private static func isSensitive(_ source: WidgetPointer) -> Bool {
+        guard source.isInstance(of: gtk_menu_button_get_type()) else { return gtk_widget_is_sensitive(source) != 0 }
+        return gtk_widget_get_parent(source).map { gtk_widget_is_sensitive($0) != 0 } ?? true
     }
 
     /// Rebuilds when the view's text, sensitivity or children change.

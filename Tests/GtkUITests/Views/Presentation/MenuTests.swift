@@ -54,6 +54,7 @@ final class MenuTests: GtkTestCase {
             XCTAssertEqual(copies, 1)
             let submenu = gtk_menu_item_get_submenu(items[6].cast())!
             XCTAssertEqual(gtk_menu_get_attach_widget(submenu.cast()), items[6], "the nested menu is only a submenu")
+            XCTAssertEqual(gtk_widget_get_sensitive(items[6]), 1, "a submenu opens")
             XCTAssertEqual(ContainerChildrenProbe.labels(of: submenu), ["Info"])
         }
     }
@@ -82,12 +83,15 @@ final class MenuTests: GtkTestCase {
                     Menu("M") {
                         Button("On") {}
                         Button("Off") {}.disabled(true)
+                        Menu("Sub") { Button("Y") {} }
+                        Menu("Gone") { Button("Z") {} }.disabled(true)
                     }
                     Menu("N") { Button("X") {} }.disabled(true)
                 })
             let items = menuItems(in: host)
-            XCTAssertEqual(items.map { gtk_widget_get_sensitive($0) }, [1, 0])
+            XCTAssertEqual(items.map { gtk_widget_get_sensitive($0) }, [1, 0, 1, 0])
             let buttons = WidgetTree.all(gtk_menu_button_get_type(), in: host.widget)
+            XCTAssertEqual(buttons.count, 2, "nested menus are submenus, not buttons in the host")
             XCTAssertEqual(buttons.map { gtk_widget_is_sensitive($0) }, [1, 0])
         }
     }
