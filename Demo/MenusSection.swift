@@ -13,6 +13,7 @@ struct MenusSection: View {
     @State private var size = 2
     @State private var shipping = "standard"
     @State private var wraps = true
+    @State private var sort = "name"
     @State private var log: [String] = []
 
     var body: some View {
@@ -39,6 +40,10 @@ struct MenusSection: View {
                     Button("Paste") { log.append("Paste") }
                     Button("Delete") { log.append("Delete") }.disabled(true)
                     Toggle("Wrap lines", isOn: $wraps)
+                    Picker("Sort by", selection: $sort) {
+                        Text("Name").tag("name")
+                        Text("Date").tag("date")
+                    }
                     Menu("Share") {
                         Button("Email") { log.append("Email") }
                         Button("Print") { log.append("Print") }
@@ -57,7 +62,7 @@ struct MenusSection: View {
                         Button("Duplicate") { log.append("Duplicate") }
                     }
             }
-            Text("Wrap lines: \(wraps ? "on" : "off"); last: \(log.last ?? "nothing yet")")
+            Text("Wrap lines: \(wraps ? "on" : "off"), sorted by \(sort); last: \(log.last ?? "nothing yet")")
         }
     }
 }

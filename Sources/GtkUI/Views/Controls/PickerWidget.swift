@@ -24,7 +24,9 @@ struct PickerWidget<Value: Hashable, Content: View>: GtkContainerRepresentable {
             selection.wrappedValue = value
         }
         picker.title = title
-        picker.show(layout: context.environment.pickerLayout, in: box)
+        // In a menu, the options are radio items: the menu shows radio buttons as such.
+        let layout = context.environment.isInMenu ? .radioGroup : context.environment.pickerLayout
+        picker.show(layout: layout, in: box)
         picker.show(selection: AnyHashable(selection.wrappedValue))
     }
 

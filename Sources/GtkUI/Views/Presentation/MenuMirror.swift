@@ -79,7 +79,11 @@ final class MenuMirror {
             let item = append(gtk_menu_item_new_with_label(WidgetTitle.text(of: source))!, mirroring: source)
             gtk_menu_item_set_submenu(item.cast(), submenu.assumingMemoryBound(to: GtkWidget.self))
         } else if source.isInstance(of: gtk_toggle_button_get_type()) {
-            addCheckItem(for: source)
+            if source.isInstance(of: gtk_radio_button_get_type()) {
+                addRadioItem(for: source)
+            } else {
+                addCheckItem(for: source)
+            }
         } else if source.isInstance(of: gtk_button_get_type()) {
             let item = append(gtk_menu_item_new_with_label(WidgetTitle.text(of: source))!, mirroring: source)
             _ = connections.add(Signals.connect(item, "activate") { _ in gtk_button_clicked(source.cast()) })
@@ -89,6 +93,8 @@ final class MenuMirror {
             // A header: shown, not chosen.
             let item = append(gtk_menu_item_new_with_label(WidgetTitle.text(of: source))!, mirroring: source)
             gtk_widget_set_sensitive(item, 0)
+            // The group a header leads needs no separator between the two.
+            endsWithSeparator = true
         } else if source.isInstance(of: gtk_container_get_type()) {
             addGroup(ContainerChildren.children(of: source))
         } else {
@@ -109,6 +115,28 @@ final class MenuMirror {
         _ = connections.add(
             Signals.connect(source, "toggled") { _ in
                 edits.withBlocked { gtk_check_menu_item_set_active(item.cast(), isActive()) }
+            })
+    }
+
+    /// A radio item in the group of the radio items before it, for a picker's radio button: it
+    /// activates the button, and follows it when the picker's selection changes.
+    private func addRadioItem(for source: WidgetPointer) {
+        let previous = items.last.flatMap { $0.isInstance(of: gtk_radio_menu_item_get_type()) ? $0 : nil }
+        let item = append(
+            gtk_radio_menu_item_new_with_label_from_widget(previous?.cast(), WidgetTitle.text(of: source))!,
+            mirroring: source)
+        let isActive = { gtk_toggle_button_get_active(source.cast()) != 0 }
+        if isActive() { gtk_check_menu_item_set_active(item.cast(), 1) }
+        let edits = connections.add(
+            Signals.connect(item, "toggled") { _ in
+                if gtk_check_menu_item_get_active(item.cast()) != 0, !isActive() {
+                    gtk_toggle_button_set_active(source.cast(), 1)
+                }
+            })
+        _ = connections.add(
+            Signals.connect(source, "toggled") { _ in
+                guard isActive() else { return }
+                edits.withBlocked { gtk_check_menu_item_set_active(item.cast(), 1) }
             })
     }
 
