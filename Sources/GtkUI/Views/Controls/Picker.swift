@@ -18,6 +18,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
     let label: Label
     let selection: Binding<SelectionValue>
     let content: Content
+    @Environment(\.pickerLayout) private var layout
 
     /// A picker of the options `content` builds, labelled by the views `label` builds.
     public init(
@@ -31,7 +32,8 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
     /// The label beside the control.
     public var body: some View {
         let title = ControlSupport.text(of: label)
-        HStack(spacing: 8) {
+        // Beside a column of radio buttons, the title lines up with the first one, as on macOS.
+        HStack(alignment: layout == .radioGroup ? .top : .center, spacing: 8) {
             if title?.isEmpty != true { label }
             PickerWidget(title: title, selection: selection, content: PickerRows.tagged(content))
         }

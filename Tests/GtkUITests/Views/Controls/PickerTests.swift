@@ -103,6 +103,9 @@ final class PickerTests: GtkTestCase {
             let column = gtk_widget_get_parent(radios[0])!
             XCTAssertEqual(gtk_orientable_get_orientation(OpaquePointer(column)), GTK_ORIENTATION_VERTICAL)
             XCTAssertEqual(WidgetTree.labels(in: radios[1]), ["Second"])
+            let title = WidgetTree.first(gtk_label_get_type(), in: host.widget)!
+            XCTAssertEqual(WidgetTree.labels(in: title), ["Choice"])
+            XCTAssertEqual(gtk_widget_get_valign(title), GTK_ALIGN_START, "the title lines up with the first option")
             XCTAssertEqual(gtk_toggle_button_get_active(radios[1].cast()), 1)
             gtk_button_clicked(radios[0].cast())
             XCTAssertEqual(probe.writes, [1])
