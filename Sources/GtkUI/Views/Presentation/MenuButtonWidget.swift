@@ -1,7 +1,7 @@
 /// The `GtkMenuButton` behind ``Menu``: its label is shown in the button beside a down arrow,
 /// its items in a ``MenuMirror``. Inside another menu it does not pop up by itself: the enclosing
 /// menu shows its `GtkMenu` as a submenu.
-struct MenuButtonWidget<Content: View>: GtkContainerRepresentable {
+struct MenuButtonWidget<Content: View>: MenuContainer {
     let title: String?
     let content: Content
 
@@ -36,11 +36,6 @@ struct MenuButtonWidget<Content: View>: GtkContainerRepresentable {
         }
     }
 
-    /// The items are a menu's items.
-    func updateContentEnvironment(_ environment: inout EnvironmentValues) {
-        environment.isInMenu = true
-    }
-
     func makeCoordinator() -> MenuCoordinator {
         MenuCoordinator(anchorHolder: gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 4)!)
     }
@@ -49,23 +44,5 @@ struct MenuButtonWidget<Content: View>: GtkContainerRepresentable {
         if gtk_menu_button_get_popup(button) != nil { gtk_menu_button_set_popup(button, nil) }
         g_object_set_data(button.gObject, MenuMirror.dataKey, nil)
         coordinator.tearDown()
-    }
-
-    func addChild(
-        _ child: WidgetPointer, at placement: ChildPlacement, to button: UnsafeMutablePointer<GtkMenuButton>,
-        context: Context
-    ) {
-        context.coordinator.add(child, at: placement)
-    }
-
-    func removeChild(_ child: WidgetPointer, from button: UnsafeMutablePointer<GtkMenuButton>, context: Context) {
-        context.coordinator.remove(child)
-    }
-
-    func moveChild(
-        _ child: WidgetPointer, to placement: ChildPlacement, in button: UnsafeMutablePointer<GtkMenuButton>,
-        context: Context
-    ) {
-        context.coordinator.move(child, to: placement)
     }
 }
