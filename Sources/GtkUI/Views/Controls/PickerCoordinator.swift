@@ -27,7 +27,7 @@ final class PickerCoordinator {
     /// have one active button. Owned here.
     private var noneButton: GObjectReference<GtkWidget>?
     /// The check for bad input, waiting for the options to settle.
-    private var pendingCheck: IdleSource?
+    private var pendingCheck: OneShotSource?
     /// The control's handlers, blocked while code sets the selection.
     private let handlers = SignalScope()
 
@@ -183,7 +183,7 @@ final class PickerCoordinator {
     private func applySelection() {
         guard let control else { return }
         if pendingCheck == nil {
-            pendingCheck = IdleSource(priority: G_PRIORITY_DEFAULT_IDLE) { [weak self] in
+            pendingCheck = OneShotSource(priority: G_PRIORITY_DEFAULT_IDLE) { [weak self] in
                 self?.pendingCheck = nil
                 self?.warnAboutBadInput()
             }
