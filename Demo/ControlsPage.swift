@@ -6,7 +6,7 @@ struct ControlsPage: View {
         VStack(alignment: .leading, spacing: 16) {
             TextSection()
             ControlsSection()
-            // MenusSection() goes here when the "menus" branch merges (Demo/MenusSection.swift).
+            MenusSection()
             GesturesSection()
         }
     }

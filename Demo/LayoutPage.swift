@@ -5,7 +5,7 @@ struct LayoutPage: View {
     var body: some View {
         VStack(alignment: .leading, spacing: 16) {
             ShapesSection()
-            // LayoutSection() goes here when the "layout" branch merges (Demo/LayoutSection.swift).
+            LayoutSection()
             // FormSection() goes here when the "forms" branch merges (Demo/FormSection.swift).
         }
     }
