@@ -1,0 +1,15 @@
+/// Keeps a widget's GTK style classes in line with a control's inputs.
+@MainActor
+enum StyleClasses {
+    /// Adds each class of `wanted` the widget lacks and removes each class of `managed` that is
+    /// not wanted; classes set by others are left alone.
+    static func sync(_ widget: UnsafeMutablePointer<some Any>, managed: [String], wanted: [String]) {
+        guard let style = gtk_widget_get_style_context(widget.cast()) else { return }
+        for name in managed where !wanted.contains(name) && gtk_style_context_has_class(style, name) != 0 {
+            gtk_style_context_remove_class(style, name)
+        }
+        for name in wanted where gtk_style_context_has_class(style, name) == 0 {
+            gtk_style_context_add_class(style, name)
+        }
+    }
+}
