@@ -54,7 +54,8 @@ struct ButtonWidget<Label: View>: GtkContainerRepresentable {
             if: unknownStyle != nil, on: button, key: "gtkui-button-style",
             "GtkUI: button style \(unknownStyle ?? "") is not supported; the button shows the automatic style")
         // A destructive role wins over the prominent style: both colour the button.
-        let classes = role == .destructive
+        let classes =
+            role == .destructive
             ? style.styleClasses.filter { $0 != "suggested-action" } + ["destructive-action"] : style.styleClasses
         StyleClasses.sync(button, managed: Self.managedClasses, wanted: classes)
         context.environment.controlSize.apply(to: button)
