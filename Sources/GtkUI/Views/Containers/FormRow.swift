@@ -15,7 +15,7 @@ struct FormRow<Control: View>: View {
     var body: some View {
         if isInForm && !labelsHidden && !title.isEmpty {
             HStack(spacing: 12) {
-                Text(title)
+                FormTitle(title: title)
                 control
             }
         } else {

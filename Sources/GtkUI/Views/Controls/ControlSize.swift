@@ -37,19 +37,10 @@ public enum ControlSize: CaseIterable, Hashable, Sendable {
         .gtkui-extra-large { font-size: 130%; padding: 8px 16px; }
         """
 
-    @MainActor private static var isInstalled = false
-
     /// Gives `widget` this size's style class and drops the others; loads the rules on first use.
     @MainActor
     func apply(to widget: UnsafeMutablePointer<some Any>) {
-        if styleClass != nil, !Self.isInstalled, let screen = gdk_screen_get_default() {
-            Self.isInstalled = true
-            let provider = GObjectReference<GtkCssProvider>(adopting: gtk_css_provider_new())
-            CSSProvider.load(Self.css, into: provider.pointer)
-            // The screen keeps its own reference.
-            gtk_style_context_add_provider_for_screen(
-                screen, OpaquePointer(provider.pointer), guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
-        }
+        if styleClass != nil { StyleClasses.installScreenRules(Self.css) }
         StyleClasses.sync(widget, managed: Self.styleClasses, wanted: styleClass.map { [$0] } ?? [])
     }
 }

@@ -12,4 +12,18 @@ enum StyleClasses {
             gtk_style_context_add_class(style, name)
         }
     }
+
+    /// Style sheets already given to the screen.
+    private static var installedRules: Set<String> = []
+
+    /// Gives the default screen the rules of `css` (rules keyed by GtkUI's own style classes),
+    /// once per sheet; the screen keeps the provider for the life of the program.
+    static func installScreenRules(_ css: String) {
+        guard !installedRules.contains(css), let screen = gdk_screen_get_default() else { return }
+        installedRules.insert(css)
+        let provider = GObjectReference<GtkCssProvider>(adopting: gtk_css_provider_new())
+        CSSProvider.load(css, into: provider.pointer)
+        gtk_style_context_add_provider_for_screen(
+            screen, OpaquePointer(provider.pointer), guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
+    }
 }
