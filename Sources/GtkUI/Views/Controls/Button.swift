@@ -58,6 +58,15 @@ struct ButtonWidget<Label: View>: GtkContainerRepresentable {
             role == .destructive
             ? style.styleClasses.filter { $0 != "suggested-action" } + ["destructive-action"] : style.styleClasses
         StyleClasses.sync(button, managed: Self.managedClasses, wanted: classes)
+        // Themes colour links by the link state, which GtkLinkButton sets the same way.
+        let isLink = style == .link
+        if (gtk_widget_get_state_flags(button.cast()).rawValue & GTK_STATE_FLAG_LINK.rawValue != 0) != isLink {
+            if isLink {
+                gtk_widget_set_state_flags(button.cast(), GTK_STATE_FLAG_LINK, 0)
+            } else {
+                gtk_widget_unset_state_flags(button.cast(), GTK_STATE_FLAG_LINK)
+            }
+        }
         context.environment.controlSize.apply(to: button)
         ControlSupport.setAccessibleName(title, on: button)
     }

@@ -49,6 +49,8 @@ final class ButtonStyleTests: GtkTestCase {
             style = "link"
             size = .large
             check(["flat", "link", "gtkui-large"])
+            let link = WidgetTree.button("Go", in: host.widget)
+            XCTAssertNotEqual(gtk_widget_get_state_flags(link.cast()).rawValue & GTK_STATE_FLAG_LINK.rawValue, 0)
             style = "plain"
             size = .regular
             check(["flat"])
