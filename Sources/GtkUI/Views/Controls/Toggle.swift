@@ -35,3 +35,11 @@ extension Toggle where Label == Text {
         self.init(isOn: isOn) { Text(title) }
     }
 }
+
+extension Toggle: @MainActor Equatable where Label: Equatable {
+    /// Equal labels and bindings to the same place: a parent's new body then skips the toggle's.
+    /// Bindings made from closures or constants are new each time, so they count as changed.
+    public static func == (lhs: Toggle, rhs: Toggle) -> Bool {
+        lhs.isOn.location === rhs.isOn.location && lhs.label == rhs.label
+    }
+}

@@ -152,6 +152,27 @@ final class TextInputTests: GtkTestCase {
         }
     }
 
+    func testEditingChangedOncePerFocusChange() {
+        onGtkThread {
+            let log = Log()
+            let host = HostingWidget(
+                rootView: TextField(
+                    "Name", text: .constant(""), onEditingChanged: { log.events.append("editing \($0)") },
+                    onCommit: {}))
+            let entry: UnsafeMutablePointer<GtkEntry> = firstWidget(gtk_entry_get_type(), in: host)
+            let window = gtk_window_new(GTK_WINDOW_TOPLEVEL)!
+            defer { gtk_widget_destroy(window) }
+            gtk_container_add(window.cast(), host.widget)
+            gtk_widget_show_all(window)
+            let event = gdk_event_new(GDK_FOCUS_CHANGE)
+            defer { gdk_event_free(event) }
+            SignalEmitter.emit(entry, "focus-in-event", UnsafeMutableRawPointer(event))
+            SignalEmitter.emit(entry, "focus-in-event", UnsafeMutableRawPointer(event))
+            SignalEmitter.emit(entry, "focus-out-event", UnsafeMutableRawPointer(event))
+            XCTAssertEqual(log.events, ["editing true", "editing false"])
+        }
+    }
+
     func testFormattedFieldDisabled() {
         onGtkThread {
             let host = HostingWidget(rootView: TextField("N", value: .constant(1), format: .number).disabled(true))
