@@ -22,9 +22,9 @@ public struct Toggle<Label: View>: View {
         if style == .switch || (style == .automatic && isInForm) {
             SwitchRow(label: label, title: title, isOn: isOn)
         } else if style == .button {
-            ToggleButtonWidget(content: label, title: title, isOn: isOn, isCheckBox: false)
+            ToggleButtonWidget(content: title == nil ? label : nil, title: title, isOn: isOn, isCheckBox: false)
         } else {
-            ToggleButtonWidget(content: label, title: title, isOn: isOn, isCheckBox: true)
+            ToggleButtonWidget(content: title == nil ? label : nil, title: title, isOn: isOn, isCheckBox: true)
         }
     }
 }

@@ -1,8 +1,10 @@
-/// The check box or toggle button behind ``Toggle``; its label is its content.
-struct ToggleButtonWidget<Content: View>: GtkContainerRepresentable {
-    let content: Content
-    /// The accessible name, when the label is a plain text: it names the control also when
-    /// the label is hidden.
+/// The check box or toggle button behind ``Toggle``: a text title is the button's own label
+/// (no view to mount, as cheap as a plain check box), another label view is its content.
+struct ToggleButtonWidget<Label: View>: GtkContainerRepresentable {
+    /// The label view, nil when the title is plain text.
+    let content: Label?
+    /// The title, when the label is a plain text: the button's label and accessible name, also
+    /// while the label is hidden.
     let title: String?
     let isOn: Binding<Bool>
     /// A `GtkCheckButton` rather than a `GtkToggleButton`; fixed for the widget's life.
@@ -18,6 +20,14 @@ struct ToggleButtonWidget<Content: View>: GtkContainerRepresentable {
 
     /// Brings the button in line with the binding, without echoing the write back.
     func updateWidget(_ toggle: UnsafeMutablePointer<GtkToggleButton>, context: Context) {
+        if content == nil, let title {
+            let button: UnsafeMutablePointer<GtkButton> = toggle.cast()
+            if gtk_button_get_label(button).map({ String(cString: $0) }) != title {
+                gtk_button_set_label(button, title)
+            }
+            // After the title: GTK 3 makes a new label child when the title changes.
+            FontAttributes.apply(context.environment, toLabelOf: button)
+        }
         ControlSupport.setAccessibleName(title, on: toggle)
         context.environment.controlSize.apply(to: toggle)
         if let label = gtk_bin_get_child(toggle.cast()) {
