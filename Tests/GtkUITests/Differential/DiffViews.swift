@@ -140,7 +140,7 @@ extension DiffModelView {
         }
     }
 
-    func toggle(title: String, isOn: Bool) -> Toggle {
+    func toggle(title: String, isOn: Bool) -> Toggle<Text> {
         Toggle("T\(node.id) \(title)", isOn: context.store.toggleBinding(node.id, fallback: isOn))
     }
 

@@ -1,23 +1,41 @@
 /// A push button (`GtkButton`) that runs `action` once per click.
+///
+/// Its look follows its ``ButtonRole`` (`destructive-action` for ``ButtonRole/destructive``),
+/// the ``View/buttonStyle(_:)`` and the ``View/controlSize(_:)`` of the environment.
 public struct Button<Label: View>: View {
     let label: Label
+    let role: ButtonRole?
     let action: @MainActor () -> Void
 
     /// A button showing the views `label` builds.
     public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
+        self.init(role: nil, action: action, label: label)
+    }
+
+    /// A button with a role, showing the views `label` builds.
+    public init(role: ButtonRole?, action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
+        self.role = role
         self.action = action
         self.label = label()
     }
 }
 
 extension Button: PrimitiveContainerView {
-    var representable: ButtonWidget<Label> { ButtonWidget(content: label, action: action) }
+    var representable: ButtonWidget<Label> {
+        ButtonWidget(content: label, role: role, title: ControlSupport.text(of: label), action: action)
+    }
 }
 
 /// The GtkButton behind ``Button``; its label is its content.
 struct ButtonWidget<Label: View>: GtkContainerRepresentable {
     let content: Label
+    let role: ButtonRole?
+    /// The accessible name, when the label is a plain text.
+    let title: String?
     let action: @MainActor () -> Void
+
+    /// The style classes that role and style may set.
+    private static var managedClasses: [String] { ["destructive-action", "suggested-action", "flat", "link"] }
 
     /// Creates the button and routes its clicks to the current action.
     func makeWidget(context: Context) -> UnsafeMutablePointer<GtkButton> {
@@ -27,9 +45,30 @@ struct ButtonWidget<Label: View>: GtkContainerRepresentable {
         return button
     }
 
-    /// Keeps the coordinator's action current.
+    /// Keeps the coordinator's action current and the look in line with role, style and size.
     func updateWidget(_ button: UnsafeMutablePointer<GtkButton>, context: Context) {
         context.coordinator.action = action
+        let style = context.environment.buttonStyleKind
+        let unknownStyle: String? = if case .unknown(let name) = style { name } else { nil }
+        ControlSupport.warn(
+            if: unknownStyle != nil, on: button, key: "gtkui-button-style",
+            "GtkUI: button style \(unknownStyle ?? "") is not supported; the button shows the automatic style")
+        // A destructive role wins over the prominent style: both colour the button.
+        let classes =
+            role == .destructive
+            ? style.styleClasses.filter { $0 != "suggested-action" } + ["destructive-action"] : style.styleClasses
+        StyleClasses.sync(button, managed: Self.managedClasses, wanted: classes)
+        // Themes colour links by the link state, which GtkLinkButton sets the same way.
+        let isLink = style == .link
+        if (gtk_widget_get_state_flags(button.cast()).rawValue & GTK_STATE_FLAG_LINK.rawValue != 0) != isLink {
+            if isLink {
+                gtk_widget_set_state_flags(button.cast(), GTK_STATE_FLAG_LINK, 0)
+            } else {
+                gtk_widget_unset_state_flags(button.cast(), GTK_STATE_FLAG_LINK)
+            }
+        }
+        context.environment.controlSize.apply(to: button)
+        ControlSupport.setAccessibleName(title, on: button)
     }
 
     /// Holds the latest action, so a click always runs the action of the latest view value.
@@ -46,6 +85,11 @@ struct ButtonWidget<Label: View>: GtkContainerRepresentable {
 extension Button where Label == Text {
     /// A button with a text label.
     public init(_ title: some StringProtocol, action: @escaping @MainActor () -> Void) {
-        self.init(action: action) { Text(title) }
+        self.init(role: nil, action: action) { Text(title) }
+    }
+
+    /// A button with a text label and a role.
+    public init(_ title: some StringProtocol, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
+        self.init(role: role, action: action) { Text(title) }
     }
 }

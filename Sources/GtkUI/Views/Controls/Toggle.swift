@@ -1,42 +1,45 @@
-/// A check box with a label (`GtkCheckButton`) bound two-way to a Boolean.
-public struct Toggle: View {
-    let title: String
-    @Binding var isOn: Bool
+/// A control bound two-way to a Boolean: a check box (`GtkCheckButton`), a switch (`GtkSwitch`)
+/// or a toggle button (`GtkToggleButton`), as ``View/toggleStyle(_:)`` says.
+///
+/// The automatic style is a check box, except in a ``Form``, where it is a switch at the end of
+/// a row with the label at its start, as in GNOME's settings. A new style replaces the widget.
+/// ``View/labelsHidden()`` hides the label; a text title stays the accessible name.
+public struct Toggle<Label: View>: View {
+    let label: Label
+    let isOn: Binding<Bool>
+    @Environment(\.toggleStyleKind) private var style
+    @Environment(\.isInForm) private var isInForm
 
-    /// A check box labelled `title`, editing `isOn`.
-    public init(_ title: some StringProtocol, isOn: Binding<Bool>) {
-        self.title = String(title)
-        _isOn = isOn
-    }
-}
-
-extension Toggle: PrimitiveView {
-    var representable: ToggleWidget { ToggleWidget(title: title, isOn: $isOn) }
-}
-
-/// The check button behind ``Toggle``.
-struct ToggleWidget: GtkWidgetRepresentable {
-    let title: String
-    @Binding var isOn: Bool
-
-    /// Creates the check button; each user toggle writes the binding once.
-    func makeWidget(context: Context) -> UnsafeMutablePointer<GtkToggleButton> {
-        let toggle: UnsafeMutablePointer<GtkToggleButton> = gtk_check_button_new_with_label(title)!.cast()
-        context.connectEdits(toggle, "toggled") { gtk_toggle_button_get_active(toggle) != 0 }
-        return toggle
+    /// A toggle labelled by the views `label` builds, editing `isOn`.
+    public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
+        self.isOn = isOn
+        self.label = label()
     }
 
-    /// Brings the check button in line with the binding, without echoing the write back.
-    func updateWidget(_ toggle: UnsafeMutablePointer<GtkToggleButton>, context: Context) {
-        let button: UnsafeMutablePointer<GtkButton> = toggle.cast()
-        if String(cString: gtk_button_get_label(button)) != title { gtk_button_set_label(button, title) }
-        // After the title: GTK 3 makes a new label child when the title changes.
-        FontAttributes.apply(context.environment, toLabelOf: button)
-        context.show($isOn, current: gtk_toggle_button_get_active(toggle) != 0) {
-            gtk_toggle_button_set_active(toggle, $0 ? 1 : 0)
+    /// The widget of the current style.
+    public var body: some View {
+        let title = ControlSupport.text(of: label)
+        if style == .switch || (style == .automatic && isInForm) {
+            SwitchRow(label: label, title: title, isOn: isOn)
+        } else if style == .button {
+            ToggleButtonWidget(content: title == nil ? label : nil, title: title, isOn: isOn, isCheckBox: false)
+        } else {
+            ToggleButtonWidget(content: title == nil ? label : nil, title: title, isOn: isOn, isCheckBox: true)
         }
     }
+}
 
-    /// Holds the latest binding for the check button's handler.
-    func makeCoordinator() -> BindingCoordinator<Bool> { BindingCoordinator($isOn) }
+extension Toggle where Label == Text {
+    /// A toggle titled `title`, editing `isOn`.
+    public init(_ title: some StringProtocol, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { Text(title) }
+    }
+}
+
+extension Toggle: @MainActor Equatable where Label: Equatable {
+    /// Equal labels and bindings to the same place: a parent's new body then skips the toggle's.
+    /// Bindings made from closures or constants are new each time, so they count as changed.
+    public static func == (lhs: Toggle, rhs: Toggle) -> Bool {
+        lhs.isOn.location === rhs.isOn.location && lhs.label == rhs.label
+    }
 }

@@ -1,0 +1,183 @@
+import GtkUI
+import XCTest
+
+/// Enter, submit actions, formatted values and focus state of ``TextField``.
+final class TextInputTests: GtkTestCase {
+    @MainActor private final class Log {
+        var events: [String] = []
+    }
+
+    func testEnterRunsOnCommitThenSubmitActionsOnce() {
+        onGtkThread {
+            let log = Log()
+            let host = HostingWidget(
+                rootView: VStack {
+                    TextField("Name", text: .constant("x"), onCommit: { log.events.append("commit") })
+                        .onSubmit { log.events.append("inner") }
+                        .disableAutocorrection(true)
+                        .autocorrectionDisabled()
+                    SecureField("Password", text: .constant(""))
+                }
+                .onSubmit { log.events.append("outer") })
+            let entries = WidgetTree.all(gtk_entry_get_type(), in: host.widget)
+            XCTAssertEqual(entries.count, 2)
+            SignalEmitter.emit(entries[0], "activate")
+            XCTAssertEqual(log.events, ["commit", "inner", "outer"])
+            SignalEmitter.emit(entries[1], "activate")
+            XCTAssertEqual(log.events, ["commit", "inner", "outer", "outer"])
+            // Typing is not submitting.
+            gtk_entry_set_text(entries[0].cast(), "typed")
+            XCTAssertEqual(log.events.count, 4)
+        }
+    }
+
+    func testNumberFieldParsesOnCommitAndRevertsBadText() {
+        onGtkThread {
+            let probe = ControlProbe<Int>()
+            let host = HostingWidget(
+                rootView: ProbeHost(42, probe: probe) { TextField("Count", value: $0, format: .number) })
+            let entry: UnsafeMutablePointer<GtkEntry> = firstWidget(gtk_entry_get_type(), in: host)
+            let text = { String(cString: gtk_entry_get_text(entry)) }
+            XCTAssertEqual(text(), "42")
+            gtk_entry_set_text(entry, "17")
+            host.flushUpdates()
+            XCTAssertEqual(probe.writes, [], "typing alone does not write")
+            SignalEmitter.emit(entry, "activate")
+            host.flushUpdates()
+            XCTAssertEqual(probe.writes, [17])
+            gtk_entry_set_text(entry, "seventeen")
+            SignalEmitter.emit(entry, "activate")
+            host.flushUpdates()
+            XCTAssertEqual(probe.writes, [17], "bad text writes nothing")
+            XCTAssertEqual(text(), "17", "bad text is replaced by the value")
+            probe.state?.wrappedValue = 99
+            host.flushUpdates()
+            XCTAssertEqual(text(), "99")
+            XCTAssertEqual(probe.writes, [17])
+            XCTAssertEqual(accessibleName(of: entry), "Count")
+        }
+    }
+
+    func testDoubleFieldParsesOnFocusOut() {
+        onGtkThread {
+            let probe = ControlProbe<Double>()
+            let host = HostingWidget(
+                rootView: ProbeHost(1.5, probe: probe) { TextField("Ratio", value: $0, format: .number) })
+            let entry: UnsafeMutablePointer<GtkEntry> = firstWidget(gtk_entry_get_type(), in: host)
+            XCTAssertEqual(String(cString: gtk_entry_get_text(entry)), "1.5")
+            gtk_entry_set_text(entry, "2.25")
+            let event = gdk_event_new(GDK_FOCUS_CHANGE)
+            defer { gdk_event_free(event) }
+            SignalEmitter.emit(entry, "focus-out-event", UnsafeMutableRawPointer(event))
+            host.flushUpdates()
+            XCTAssertEqual(probe.writes, [2.25])
+        }
+    }
+
+    private enum Field: Hashable { case first, second }
+
+    private struct Fields: View {
+        let focus: FocusState<Field?>.Binding
+        var body: some View {
+            VStack {
+                TextField("First", text: .constant("")).focused(focus, equals: .first)
+                TextField("Second", text: .constant("")).focused(focus, equals: .second)
+            }
+        }
+    }
+
+    private struct FocusHost: View {
+        @FocusState var focus: Field?
+        let onBody: @MainActor (FocusState<Field?>.Binding) -> Void
+        var body: some View {
+            onBody($focus)
+            return Fields(focus: $focus)
+        }
+    }
+
+    func testFocusStateMovesFocusAndHearsUserFocusOnce() {
+        onGtkThread {
+            var binding: FocusState<Field?>.Binding?
+            var bodies = 0
+            let host = HostingWidget(
+                rootView: FocusHost { focus in
+                    binding = focus
+                    bodies += 1
+                })
+            let window = gtk_window_new(GTK_WINDOW_TOPLEVEL)!
+            defer { gtk_widget_destroy(window) }
+            gtk_container_add(window.cast(), host.widget)
+            gtk_widget_show_all(window)
+            let entries = WidgetTree.all(gtk_entry_get_type(), in: host.widget)
+            XCTAssertEqual(entries.count, 2)
+            XCTAssertEqual(gtk_widget_is_focus(entries[1]), 0)
+            binding?.wrappedValue = .second
+            host.flushUpdates()
+            XCTAssertEqual(gtk_widget_is_focus(entries[1]), 1, "setting the state moves the focus")
+            XCTAssertEqual(binding?.wrappedValue, .second)
+            // The user moves the focus: one write, to the state.
+            let event = gdk_event_new(GDK_FOCUS_CHANGE)
+            defer { gdk_event_free(event) }
+            SignalEmitter.emit(entries[1], "focus-out-event", UnsafeMutableRawPointer(event))
+            SignalEmitter.emit(entries[0], "focus-in-event", UnsafeMutableRawPointer(event))
+            host.flushUpdates()
+            XCTAssertEqual(binding?.wrappedValue, .first)
+            XCTAssertEqual(gtk_widget_is_focus(entries[0]), 1)
+            XCTAssertGreaterThan(bodies, 0)
+        }
+    }
+
+    func testBoolFocusState() {
+        onGtkThread {
+            struct One: View {
+                @FocusState private var isFocused: Bool
+                var body: some View {
+                    VStack {
+                        TextField("Name", text: .constant("")).focused($isFocused)
+                        Button("Focus") { isFocused = true }
+                    }
+                }
+            }
+            let host = HostingWidget(rootView: One())
+            let window = gtk_window_new(GTK_WINDOW_TOPLEVEL)!
+            defer { gtk_widget_destroy(window) }
+            gtk_container_add(window.cast(), host.widget)
+            gtk_widget_show_all(window)
+            let entry: UnsafeMutablePointer<GtkWidget> = firstWidget(gtk_entry_get_type(), in: host)
+            gtk_window_set_focus(window.cast(), nil)
+            XCTAssertEqual(gtk_widget_is_focus(entry), 0)
+            gtk_button_clicked(WidgetTree.button("Focus", in: host.widget))
+            host.flushUpdates()
+            XCTAssertEqual(gtk_widget_is_focus(entry), 1)
+        }
+    }
+
+    func testEditingChangedOncePerFocusChange() {
+        onGtkThread {
+            let log = Log()
+            let host = HostingWidget(
+                rootView: TextField(
+                    "Name", text: .constant(""), onEditingChanged: { log.events.append("editing \($0)") },
+                    onCommit: {}))
+            let entry: UnsafeMutablePointer<GtkEntry> = firstWidget(gtk_entry_get_type(), in: host)
+            let window = gtk_window_new(GTK_WINDOW_TOPLEVEL)!
+            defer { gtk_widget_destroy(window) }
+            gtk_container_add(window.cast(), host.widget)
+            gtk_widget_show_all(window)
+            let event = gdk_event_new(GDK_FOCUS_CHANGE)
+            defer { gdk_event_free(event) }
+            SignalEmitter.emit(entry, "focus-in-event", UnsafeMutableRawPointer(event))
+            SignalEmitter.emit(entry, "focus-in-event", UnsafeMutableRawPointer(event))
+            SignalEmitter.emit(entry, "focus-out-event", UnsafeMutableRawPointer(event))
+            XCTAssertEqual(log.events, ["editing true", "editing false"])
+        }
+    }
+
+    func testFormattedFieldDisabled() {
+        onGtkThread {
+            let host = HostingWidget(rootView: TextField("N", value: .constant(1), format: .number).disabled(true))
+            let entry: UnsafeMutablePointer<GtkWidget> = firstWidget(gtk_entry_get_type(), in: host)
+            XCTAssertEqual(gtk_widget_is_sensitive(entry), 0)
+        }
+    }
+}

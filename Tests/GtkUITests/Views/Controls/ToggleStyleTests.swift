@@ -1,0 +1,110 @@
+import GtkUI
+import XCTest
+
+/// ``Toggle`` in its styles: the widget each makes, binding without echo, hidden labels.
+final class ToggleStyleTests: GtkTestCase {
+    private struct Styled: View {
+        let style: String
+        let isOn: Binding<Bool>
+        var body: some View {
+            let toggle = Toggle("Wi-Fi", isOn: isOn)
+            switch style {
+            case "switch": toggle.toggleStyle(.switch)
+            case "button": toggle.toggleStyle(.button)
+            case "checkbox": toggle.toggleStyle(.checkbox)
+            default: toggle.toggleStyle(.automatic)
+            }
+        }
+    }
+
+    /// Whether `widget` is exactly of GType `type`, not a subclass (a check button is a toggle button).
+    @MainActor private static func isExactly(_ widget: UnsafeMutablePointer<GtkWidget>?, _ type: GType) -> Bool {
+        guard let widget else { return false }
+        return gtkui_instance_type(widget) == type
+    }
+
+    func testEachStyleMakesItsWidget() {
+        onGtkThread {
+            let host = HostingWidget(rootView: Styled(style: "automatic", isOn: .constant(true)))
+            let check = WidgetTree.first(gtk_toggle_button_get_type(), in: host.widget)
+            XCTAssertTrue(Self.isExactly(check, gtk_check_button_get_type()))
+            host.rootView = Styled(style: "button", isOn: .constant(true))
+            host.flushUpdates()
+            let button = WidgetTree.first(gtk_toggle_button_get_type(), in: host.widget)
+            XCTAssertTrue(Self.isExactly(button, gtk_toggle_button_get_type()))
+            XCTAssertEqual(gtk_toggle_button_get_active(button?.cast()), 1)
+            XCTAssertEqual(WidgetTree.labels(in: host.widget), ["Wi-Fi"])
+            host.rootView = Styled(style: "switch", isOn: .constant(true))
+            host.flushUpdates()
+            XCTAssertNil(WidgetTree.first(gtk_toggle_button_get_type(), in: host.widget))
+            let toggle: UnsafeMutablePointer<GtkSwitch> = firstWidget(gtk_switch_get_type(), in: host)
+            XCTAssertEqual(gtk_switch_get_active(toggle), 1)
+            XCTAssertEqual(accessibleName(of: toggle), "Wi-Fi")
+            XCTAssertEqual(WidgetTree.labels(in: host.widget), ["Wi-Fi"])
+            host.rootView = Styled(style: "checkbox", isOn: .constant(true))
+            host.flushUpdates()
+            XCTAssertNil(WidgetTree.first(gtk_switch_get_type(), in: host.widget))
+            XCTAssertTrue(
+                Self.isExactly(
+                    WidgetTree.first(gtk_toggle_button_get_type(), in: host.widget), gtk_check_button_get_type()))
+        }
+    }
+
+    func testSwitchTwoWayWithoutEcho() {
+        onGtkThread {
+            let probe = ControlProbe<Bool>()
+            let host = HostingWidget(rootView: ProbeHost(false, probe: probe) { Styled(style: "switch", isOn: $0) })
+            let toggle: UnsafeMutablePointer<GtkSwitch> = firstWidget(gtk_switch_get_type(), in: host)
+            probe.state?.wrappedValue = true
+            host.flushUpdates()
+            XCTAssertEqual(gtk_switch_get_active(toggle), 1)
+            XCTAssertEqual(probe.writes, [])
+            gtk_switch_set_active(toggle, 0)
+            host.flushUpdates()
+            XCTAssertEqual(probe.writes, [false])
+        }
+    }
+
+    func testToggleButtonTwoWayWithoutEcho() {
+        onGtkThread {
+            let probe = ControlProbe<Bool>()
+            let host = HostingWidget(rootView: ProbeHost(false, probe: probe) { Styled(style: "button", isOn: $0) })
+            let button: UnsafeMutablePointer<GtkToggleButton> = firstWidget(gtk_toggle_button_get_type(), in: host)
+            probe.state?.wrappedValue = true
+            host.flushUpdates()
+            XCTAssertEqual(gtk_toggle_button_get_active(button), 1)
+            XCTAssertEqual(probe.writes, [])
+            gtk_button_clicked(button.cast())
+            host.flushUpdates()
+            XCTAssertEqual(probe.writes, [false])
+        }
+    }
+
+    func testViewLabelAndHiddenLabels() {
+        onGtkThread {
+            let host = HostingWidget(
+                rootView: VStack {
+                    Toggle(isOn: .constant(false)) { Text("Bold") }.labelsHidden()
+                    Toggle(isOn: .constant(false)) { Text("Plain") }
+                    Toggle("Sync", isOn: .constant(true)).toggleStyle(.switch).labelsHidden()
+                })
+            let checks = WidgetTree.all(gtk_check_button_get_type(), in: host.widget)
+            XCTAssertEqual(checks.count, 2)
+            let hidden = gtk_bin_get_child(checks[0].cast())
+            XCTAssertEqual(gtk_widget_get_visible(hidden), 0)
+            XCTAssertEqual(accessibleName(of: checks[0]), "Bold")
+            XCTAssertEqual(gtk_widget_get_visible(gtk_bin_get_child(checks[1].cast())), 1)
+            let toggle: UnsafeMutablePointer<GtkSwitch> = firstWidget(gtk_switch_get_type(), in: host)
+            XCTAssertEqual(accessibleName(of: toggle), "Sync")
+            XCTAssertFalse(WidgetTree.labels(in: host.widget).contains("Sync"))
+        }
+    }
+
+    func testDisabledSwitch() {
+        onGtkThread {
+            let host = HostingWidget(rootView: Styled(style: "switch", isOn: .constant(true)).disabled(true))
+            let toggle: UnsafeMutablePointer<GtkWidget> = firstWidget(gtk_switch_get_type(), in: host)
+            XCTAssertEqual(gtk_widget_is_sensitive(toggle), 0)
+        }
+    }
+}
