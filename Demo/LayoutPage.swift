@@ -6,7 +6,7 @@ struct LayoutPage: View {
         VStack(alignment: .leading, spacing: 16) {
             ShapesSection()
             LayoutSection()
-            // FormSection() goes here when the "forms" branch merges (Demo/FormSection.swift).
+            FormSection()
         }
     }
 }
