@@ -13,8 +13,10 @@ enum WidgetAttributeApplier {
             gtk_widget_set_tooltip_text(widget, tooltip)
         }
         guard let accessible = gtk_widget_get_accessible(widget) else { return }
-        if let label = attributes.label, text(atk_object_get_name(accessible)) != label {
-            atk_object_set_name(accessible, label)
+        if let label = attributes.label {
+            g_object_set_data(
+                accessible.gObject, ControlSupport.namedByModifierKey, UnsafeMutableRawPointer(bitPattern: 1))
+            if text(atk_object_get_name(accessible)) != label { atk_object_set_name(accessible, label) }
         }
         if let description = attributes.accessibleDescription,
             text(atk_object_get_description(accessible)) != description

@@ -14,9 +14,16 @@ enum ControlSupport {
         return widget.cast()
     }
 
-    /// Sets the widget's accessible (ATK) name when it differs; nil or empty leaves it alone.
+    /// Marks an accessible whose name `.accessibilityLabel` set: the control's own title, set on
+    /// every update, must not take it back.
+    static let namedByModifierKey = "gtkui-named-by-accessibility-label"
+
+    /// Sets the widget's accessible (ATK) name when it differs and no `.accessibilityLabel` named
+    /// it; nil or empty leaves it alone.
     static func setAccessibleName(_ name: String?, on widget: UnsafeMutablePointer<some Any>) {
-        guard let name, !name.isEmpty, let accessible = gtk_widget_get_accessible(widget.cast()) else { return }
+        guard let name, !name.isEmpty, let accessible = gtk_widget_get_accessible(widget.cast()),
+            g_object_get_data(accessible.gObject, namedByModifierKey) == nil
+        else { return }
         let current = atk_object_get_name(accessible).map { String(cString: $0) }
         if current != name { atk_object_set_name(accessible, name) }
     }
