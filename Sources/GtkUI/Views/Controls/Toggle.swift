@@ -2,7 +2,10 @@
 /// or a toggle button (`GtkToggleButton`), as ``View/toggleStyle(_:)`` says.
 ///
 /// The automatic style is a check box, except in a ``Form``, where it is a switch at the end of
-/// a row with the label at its start, as in GNOME's settings. A new style replaces the widget.
+/// a row with the label at its start, as in GNOME's settings. With a text title the style in
+/// effect when the toggle appears picks its widget; check box and button restyle in place, but a
+/// change to or from the switch style keeps the widget, with one warning (give the toggle a new
+/// `.id`). Other labels follow every style change.
 /// ``View/labelsHidden()`` hides the label; a text title stays the accessible name.
 public struct Toggle<Label: View>: View {
     let label: Label
@@ -34,6 +37,12 @@ extension Toggle where Label == Text {
     public init(_ title: some StringProtocol, isOn: Binding<Bool>) {
         self.init(isOn: isOn) { Text(title) }
     }
+}
+
+// A text title, the common case, needs no body: one widget follows the style, so a toggle costs
+// no view node of its own (lists of toggles mount as fast and as small as plain GTK's).
+extension Toggle: BuiltinView, PrimitiveView where Label == Text {
+    var representable: TextToggleWidget { TextToggleWidget(title: label.content, isOn: isOn) }
 }
 
 extension Toggle: @MainActor Equatable where Label: Equatable {

@@ -31,4 +31,16 @@ final class ControlBodyTests: GtkTestCase {
             XCTAssertEqual(WidgetTree.labels(in: host.widget).first, "n 1")
         }
     }
+
+    func testATextTitledToggleMountsWithoutABody() {
+        onGtkThread {
+            let before = Diagnostics.bodyEvaluations.value
+            let host = HostingWidget(
+                rootView: VStack {
+                    ForEach(0..<10, id: \.self) { index in Toggle("Toggle \(index)", isOn: .constant(false)) }
+                })
+            XCTAssertEqual(Diagnostics.bodyEvaluations.value - before, 0, "no body for a primitive toggle")
+            XCTAssertEqual(WidgetTree.all(gtk_check_button_get_type(), in: host.widget).count, 10)
+        }
+    }
 }

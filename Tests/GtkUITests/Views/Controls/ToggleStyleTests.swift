@@ -25,13 +25,15 @@ final class ToggleStyleTests: GtkTestCase {
 
     func testEachStyleMakesItsWidget() {
         onGtkThread {
+            // Each style is its own branch of Styled's body, so each change mounts a new toggle.
             let host = HostingWidget(rootView: Styled(style: "automatic", isOn: .constant(true)))
             let check = WidgetTree.first(gtk_toggle_button_get_type(), in: host.widget)
             XCTAssertTrue(Self.isExactly(check, gtk_check_button_get_type()))
+            XCTAssertEqual(gtk_toggle_button_get_mode(check?.cast()), 1, "a check box draws its indicator")
             host.rootView = Styled(style: "button", isOn: .constant(true))
             host.flushUpdates()
             let button = WidgetTree.first(gtk_toggle_button_get_type(), in: host.widget)
-            XCTAssertTrue(Self.isExactly(button, gtk_toggle_button_get_type()))
+            XCTAssertEqual(gtk_toggle_button_get_mode(button?.cast()), 0, "the button style draws a push button")
             XCTAssertEqual(gtk_toggle_button_get_active(button?.cast()), 1)
             XCTAssertEqual(WidgetTree.labels(in: host.widget), ["Wi-Fi"])
             host.rootView = Styled(style: "switch", isOn: .constant(true))
@@ -47,6 +49,33 @@ final class ToggleStyleTests: GtkTestCase {
             XCTAssertTrue(
                 Self.isExactly(
                     WidgetTree.first(gtk_toggle_button_get_type(), in: host.widget), gtk_check_button_get_type()))
+        }
+    }
+
+    /// One toggle whose style changes in place: the same view type in every state.
+    private struct Restyled: View {
+        let isSwitch: Bool
+        let isOn: Binding<Bool>
+        var body: some View {
+            let toggle = Toggle("Wi-Fi", isOn: isOn)
+            return isSwitch ? toggle.toggleStyle(.switch) : toggle.toggleStyle(.checkbox)
+        }
+    }
+
+    func testChangingToTheSwitchStyleInPlaceWarnsOnceAndKeepsTheWidget() {
+        onGtkThread {
+            let host = HostingWidget(rootView: Restyled(isSwitch: false, isOn: .constant(true)))
+            let check = WidgetTree.first(gtk_check_button_get_type(), in: host.widget)
+            let messages = LogCapture.capture(domain: "GtkUI") {
+                host.rootView = Restyled(isSwitch: true, isOn: .constant(true))
+                host.flushUpdates()
+                host.rootView = Restyled(isSwitch: true, isOn: .constant(false))
+                host.flushUpdates()
+            }
+            XCTAssertEqual(messages.count, 1, "\(messages)")
+            XCTAssertTrue(messages.first?.contains("switch style") ?? false, "\(messages)")
+            XCTAssertEqual(WidgetTree.first(gtk_check_button_get_type(), in: host.widget), check)
+            XCTAssertEqual(gtk_toggle_button_get_active(check?.cast()), 0, "the binding still drives it")
         }
     }
 

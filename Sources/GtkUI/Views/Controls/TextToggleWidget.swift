@@ -1,0 +1,105 @@
+/// The widget behind a ``Toggle`` with a text title, the common case, mounted with no view node
+/// of its own, so a list of toggles costs what GTK's own check buttons cost.
+///
+/// The toggle style in the environment when the toggle appears picks the widget: a check button
+/// (drawn as a push button in the `.button` style), or for `.switch` (and the automatic style in
+/// a ``Form``) a row with the title at its start and a `GtkSwitch` at its end. Changing between
+/// check box and button later restyles the same widget; changing to or from a switch after the
+/// toggle appeared keeps the widget it has, with one warning, because a widget cannot become
+/// another type (give the toggle a new `.id` to rebuild it).
+struct TextToggleWidget: GtkWidgetRepresentable {
+    let title: String
+    let isOn: Binding<Bool>
+
+    /// What the toggle shows.
+    enum Kind: Equatable {
+        case checkBox, toggleButton, switchRow
+
+        init(_ environment: EnvironmentValues) {
+            switch environment.toggleStyleKind {
+            case .switch: self = .switchRow
+            case .button: self = .toggleButton
+            case .checkbox: self = .checkBox
+            case .automatic: self = environment.isInForm ? .switchRow : .checkBox
+            }
+        }
+    }
+
+    /// The check button, or the switch row.
+    func makeWidget(context: Context) -> UnsafeMutablePointer<GtkWidget> {
+        guard Kind(context.environment) == .switchRow else {
+            let button: UnsafeMutablePointer<GtkToggleButton> = gtk_check_button_new()!.cast()
+            context.connectEdits(button, "toggled") { gtk_toggle_button_get_active(button) != 0 }
+            return button.cast()
+        }
+        let row = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12)!
+        let label = gtk_label_new(nil)!
+        gtk_label_set_xalign(label.cast(), 0)
+        gtk_widget_set_hexpand(label, 1)
+        let toggle: UnsafeMutablePointer<GtkSwitch> = gtk_switch_new()!.cast()
+        gtk_widget_set_valign(toggle.cast(), GTK_ALIGN_CENTER)
+        context.connectEdits(toggle, "notify::active") { gtk_switch_get_active(toggle) != 0 }
+        gtk_container_add(row.cast(), label)
+        gtk_container_add(row.cast(), toggle.cast())
+        gtk_widget_show_all(row)
+        return row
+    }
+
+    /// Brings the widget in line with the view and the style.
+    func updateWidget(_ widget: UnsafeMutablePointer<GtkWidget>, context: Context) {
+        let kind = Kind(context.environment)
+        let isSwitchRow = !widget.isInstance(of: gtk_toggle_button_get_type())
+        ControlSupport.warn(
+            if: isSwitchRow != (kind == .switchRow), on: widget, key: "gtkui-toggle-style-change",
+            "GtkUI: a toggle changed to or from the switch style after it appeared; it keeps its widget "
+                + "(give it a new .id to rebuild it)")
+        if isSwitchRow {
+            updateSwitchRow(widget, context: context)
+        } else {
+            updateButton(widget.cast(), drawsIndicator: kind != .toggleButton, context: context)
+        }
+    }
+
+    /// Holds the latest binding for the control's handler.
+    func makeCoordinator() -> BindingCoordinator<Bool> { BindingCoordinator(isOn) }
+
+    private func updateButton(
+        _ button: UnsafeMutablePointer<GtkToggleButton>, drawsIndicator: Bool, context: Context
+    ) {
+        let mode: gboolean = drawsIndicator ? 1 : 0
+        if gtk_toggle_button_get_mode(button) != mode { gtk_toggle_button_set_mode(button, mode) }
+        let gtkButton: UnsafeMutablePointer<GtkButton> = button.cast()
+        if gtk_button_get_label(gtkButton).map({ String(cString: $0) }) != title {
+            gtk_button_set_label(gtkButton, title)
+        }
+        // After the title: GTK 3 makes a new label child when the title changes.
+        FontAttributes.apply(context.environment, toLabelOf: gtkButton)
+        ControlSupport.setAccessibleName(title, on: button)
+        context.environment.controlSize.apply(to: button)
+        if let label = gtk_bin_get_child(button.cast()) { Self.show(label, !context.environment.labelsHidden) }
+        context.show(isOn, current: gtk_toggle_button_get_active(button) != 0) {
+            gtk_toggle_button_set_active(button, $0 ? 1 : 0)
+        }
+    }
+
+    private func updateSwitchRow(_ row: WidgetPointer, context: Context) {
+        let parts = ContainerChildren.children(of: row)
+        guard parts.count == 2 else { return }
+        let label: UnsafeMutablePointer<GtkLabel> = parts[0].cast()
+        let toggle: UnsafeMutablePointer<GtkSwitch> = parts[1].cast()
+        // A hidden title keeps no text, so only the switch's accessible name carries it.
+        let hidden = context.environment.labelsHidden
+        let text = hidden ? "" : title
+        if String(cString: gtk_label_get_text(label)) != text { gtk_label_set_text(label, text) }
+        FontAttributes.apply(FontAttributes.resolve(context.environment), to: label)
+        Self.show(label.cast(), !hidden)
+        ControlSupport.setAccessibleName(title, on: toggle)
+        context.show(isOn, current: gtk_switch_get_active(toggle) != 0) { gtk_switch_set_active(toggle, $0 ? 1 : 0) }
+    }
+
+    /// Shows or hides a title; a no-op when it already is as asked.
+    private static func show(_ label: WidgetPointer, _ isVisible: Bool) {
+        let visible: gboolean = isVisible ? 1 : 0
+        if gtk_widget_get_visible(label) != visible { gtk_widget_set_visible(label, visible) }
+    }
+}
