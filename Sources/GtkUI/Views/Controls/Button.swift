@@ -22,7 +22,7 @@ public struct Button<Label: View>: View {
 
 extension Button: PrimitiveContainerView {
     var representable: ButtonWidget<Label> {
-        ButtonWidget(content: label, role: role, title: ControlSupport.text(of: label), action: action)
+        ButtonWidget(content: label, role: role, action: action)
     }
 }
 
@@ -30,8 +30,6 @@ extension Button: PrimitiveContainerView {
 struct ButtonWidget<Label: View>: GtkContainerRepresentable {
     let content: Label
     let role: ButtonRole?
-    /// The accessible name, when the label is a plain text.
-    let title: String?
     let action: @MainActor () -> Void
 
     /// The style classes that role and style may set.
@@ -67,8 +65,9 @@ struct ButtonWidget<Label: View>: GtkContainerRepresentable {
                 gtk_widget_unset_state_flags(button.cast(), GTK_STATE_FLAG_LINK)
             }
         }
+        // No accessible name is set: GTK names a button from its label, and asking for the
+        // accessible object would make one for every button even with no screen reader running.
         context.environment.controlSize.apply(to: button)
-        ControlSupport.setAccessibleName(title, on: button)
     }
 
     /// Holds the latest action, so a click always runs the action of the latest view value.

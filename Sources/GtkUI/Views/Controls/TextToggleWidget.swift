@@ -74,7 +74,7 @@ struct TextToggleWidget: GtkWidgetRepresentable {
         }
         // After the title: GTK 3 makes a new label child when the title changes.
         FontAttributes.apply(context.environment, toLabelOf: gtkButton)
-        ControlSupport.setAccessibleName(title, on: button)
+        // GTK names the button from its label, also while the label is hidden.
         context.environment.controlSize.apply(to: button)
         if let label = gtk_bin_get_child(button.cast()) { Self.show(label, !context.environment.labelsHidden) }
         context.show(isOn, current: gtk_toggle_button_get_active(button) != 0) {
