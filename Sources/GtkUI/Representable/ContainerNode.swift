@@ -58,10 +58,11 @@ final class ContainerNode<P: PlatformContainer>: RepresentableNode<P> {
         }
         let hasValues =
             mounted.contains { !$0.containerValues.isEmpty } || children.contains { !$0.containerValues.isEmpty }
-        let widgets = mounted.map(\.widget)
-        let previous = children.map(\.widget)
         var placed: Set<WidgetPointer> = []
-        if widgets != previous {
+        // Compared in place: most syncs change no widget, and lists can be long.
+        if !mounted.elementsEqual(children, by: { $0.widget == $1.widget }) {
+            let widgets = mounted.map(\.widget)
+            let previous = children.map(\.widget)
             let valuesByWidget =
                 hasValues ? Dictionary(mounted.map { ($0.widget, $0.containerValues) }) { first, _ in first } : [:]
             var count = previous.count
