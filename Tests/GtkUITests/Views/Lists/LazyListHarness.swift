@@ -87,6 +87,17 @@ final class LazyListHarness {
         TestLoop.drain()
     }
 
+    /// The shown row whose labels include `name`.
+    func row(_ name: String) -> WidgetPointer? {
+        rows().first { WidgetTree.labels(in: $0).contains(name) }
+    }
+
+    /// Whether `row` shows as selected.
+    static func isSelected(_ row: WidgetPointer?) -> Bool {
+        guard let row else { return false }
+        return gtk_widget_get_state_flags(row).rawValue & GTK_STATE_FLAG_SELECTED.rawValue != 0
+    }
+
     /// The number of GtkLabels in the window.
     var labelCount: Int {
         WidgetTree.all(gtk_label_get_type(), in: window).count
