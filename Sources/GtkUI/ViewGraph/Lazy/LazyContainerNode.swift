@@ -22,6 +22,9 @@ final class LazyContainerNode<V: LazyContainerView>: ViewNode {
     /// Rows that left the screen, by content type, ready to show another row.
     private var spares: [ObjectIdentifier: [LazyRowNode]] = [:]
     private var vault = RowStateVault()
+    private let store = LazySourceStore()
+    /// Whether a source's own state changed, so the rows must be described again.
+    private var needsNewPlan = false
     /// The stretch last reported visible, and the box's width across its axis.
     private var visible = (start: 0, end: 0, cross: 0)
     private var listener: Unmanaged<LazyBoxListener>?
@@ -51,11 +54,16 @@ final class LazyContainerNode<V: LazyContainerView>: ViewNode {
             outer = GObjectReference(adopting: box)
             gtk_widget_show(box)
         }
-        plan = LazyRowPlan(content: view.lazyContent)
+        plan = LazyRowPlan(content: view.lazyContent, store: store)
         lengths = RowLengths(count: plan.count, estimate: configuration.estimatedRowLength)
         super.init(graph: graph, parent: parent, environment: environment, viewType: ObjectIdentifier(V.self))
         WidgetCensus.track(outer.pointer)
         let handle = handle
+        store.onChange = {
+            guard let node = handle.target as? LazyContainerNode else { return }
+            node.needsNewPlan = true
+            node.invalidate()
+        }
         listener = LazyBoxListener.attach(to: box) { start, end, cross in
             (handle.target as? LazyContainerNode)?.visibleChanged(start: start, end: end, cross: cross)
         }
@@ -92,7 +100,7 @@ final class LazyContainerNode<V: LazyContainerView>: ViewNode {
         view = newView
         configuration = newView.lazyConfiguration(in: environment)
         let oldCount = plan.count
-        plan = LazyRowPlan(content: newView.lazyContent)
+        plan = LazyRowPlan(content: newView.lazyContent, store: store)
         planGeneration += 1
         if plan.count != oldCount {
             // Indices moved: measurements by index no longer apply. The mean of what was
@@ -109,6 +117,10 @@ final class LazyContainerNode<V: LazyContainerView>: ViewNode {
 
     override func rebuild() {
         isDirty = false
+        if needsNewPlan {
+            needsNewPlan = false
+            update(with: view, environment: environment)
+        }
         list?.refreshSelection()
     }
 

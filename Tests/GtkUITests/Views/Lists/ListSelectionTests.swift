@@ -146,7 +146,12 @@ final class ListSelectionTests: GtkTestCase {
 
     func testRowsAreAccessibleListItemsWithTheirContentsName() {
         onGtkThread {
-            let harness = LazyListHarness(List(fruits) { fruit in HStack { Text(fruit.name); Text("fresh") } })
+            let harness = LazyListHarness(
+                List(fruits) { fruit in
+                    HStack {
+                        Text(fruit.name); Text("fresh")
+                    }
+                })
             defer { harness.close() }
             guard let apple = harness.row("Apple"), let accessible = gtk_widget_get_accessible(apple) else {
                 return XCTFail("no Apple row")
