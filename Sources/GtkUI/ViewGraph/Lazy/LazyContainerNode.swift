@@ -398,7 +398,5 @@ extension LazyContainerNode: ListContainer, ScrollTarget {
         return plan.key(at: index).id
     }
 
-    func rowActions(of row: LazyRowNode) -> [RowAction] { [] }
-
     func trackedRead<T>(_ body: () -> T) -> T { tracked(body) }
 }

@@ -161,4 +161,69 @@ final class ListSelectionTests: GtkTestCase {
             XCTAssertEqual(atk_object_get_role(gtk_widget_get_accessible(harness.box)), ATK_ROLE_LIST)
         }
     }
+
+    /// The menu items of the menus GTK has popped up, by label.
+    @MainActor private static func poppedUpMenuItem(_ label: String) -> UnsafeMutablePointer<GtkWidget>? {
+        var list = gtk_window_list_toplevels()
+        defer { g_list_free(gtk_window_list_toplevels()) }
+        var found: UnsafeMutablePointer<GtkWidget>?
+        while let node = list {
+            if let window = node.pointee.data?.assumingMemoryBound(to: GtkWidget.self),
+                gtk_widget_get_visible(window) != 0
+            {
+                for item in WidgetTree.all(gtk_menu_item_get_type(), in: window)
+                where WidgetTree.labels(in: item) == [label] {
+                    found = item
+                }
+            }
+            list = node.pointee.next
+        }
+        return found
+    }
+
+    /// Pops down the menu of `item`, as choosing an item does, so its grab ends.
+    @MainActor private static func closeMenu(of item: UnsafeMutablePointer<GtkWidget>) {
+        if let menu = gtk_widget_get_parent(item) { gtk_menu_popdown(menu.cast()) }
+        TestLoop.drain()
+    }
+
+    func testRowMenuDeletesAndSwipeActionsAreTheRowsMenu() {
+        onGtkThread {
+            let choice = Choice()
+            let harness = LazyListHarness(
+                List {
+                    ForEach(fruits) { fruit in
+                        Text(fruit.name)
+                            .swipeActions {
+                                Button("Archive \(fruit.name)") {
+                                    choice.moved.append((IndexSet(integer: fruit.id), -1))
+                                }
+                            }
+                    }
+                    .onDelete { choice.deleted.append($0) }
+                })
+            defer { harness.close() }
+            guard let banana = harness.row("Banana") else { return XCTFail("no Banana row") }
+            PointerEvents.button(banana, press: true, number: 3)
+            guard let delete = Self.poppedUpMenuItem("Delete") else { return XCTFail("no Delete item") }
+            gtk_menu_item_activate(delete.cast())
+            Self.closeMenu(of: delete)
+            XCTAssertEqual(choice.deleted, [IndexSet(integer: 1)])
+            guard
+                let anchor = WidgetTree.all(gtk_event_box_get_type(), in: banana).first(where: {
+                    g_object_get_data($0.gObject, "gtkui-menu") != nil
+                })
+            else {
+                return XCTFail("the swipe actions are not the row's menu")
+            }
+            guard let menu = g_object_get_data(anchor.gObject, "gtkui-menu")?.assumingMemoryBound(to: GtkWidget.self),
+                let archive = WidgetTree.all(gtk_menu_item_get_type(), in: menu).first(where: {
+                    WidgetTree.labels(in: $0) == ["Archive Banana"]
+                })
+            else { return XCTFail("no Archive item in the row's menu") }
+            gtk_widget_activate(archive)
+            TestLoop.drain()
+            XCTAssertEqual(choice.moved.first?.0, IndexSet(integer: 1))
+        }
+    }
 }
