@@ -54,6 +54,7 @@ final class LazyContainerNode<V: LazyContainerView>: ViewNode {
             outer = GObjectReference(adopting: box)
             gtk_widget_show(box)
         }
+        store.crossLength = 0
         plan = LazyRowPlan(content: view.lazyContent, store: store)
         lengths = RowLengths(count: plan.count, estimate: configuration.estimatedRowLength)
         super.init(graph: graph, parent: parent, environment: environment, viewType: ObjectIdentifier(V.self))
@@ -99,20 +100,25 @@ final class LazyContainerNode<V: LazyContainerView>: ViewNode {
         self.environment = environment
         view = newView
         configuration = newView.lazyConfiguration(in: environment)
-        let oldCount = plan.count
-        plan = LazyRowPlan(content: newView.lazyContent, store: store)
-        planGeneration += 1
-        if plan.count != oldCount {
-            // Indices moved: measurements by index no longer apply. The mean of what was
-            // measured stays the estimate, so the scrollbar does not jump.
-            lengths = RowLengths(count: plan.count, estimate: lengths.estimate)
-        }
+        describeRows()
         applyConfiguration()
         environment.scrollTargets?.register(self)
         if environmentChanged {
             for row in rows.values { row.environmentDidChange(environment) }
         }
         fillVisibleRows()
+    }
+
+    /// Describes the rows of the current view again.
+    private func describeRows() {
+        let oldCount = plan.count
+        plan = LazyRowPlan(content: view.lazyContent, store: store)
+        planGeneration += 1
+        if plan.count != oldCount {
+            // Indices moved: measurements by index no longer apply. The mean of what was
+            // measured stays the estimate, so the scrollbar does not jump.
+            lengths = RowLengths(count: plan.count, estimate: lengths.estimate)
+        }
     }
 
     override func rebuild() {
@@ -126,10 +132,13 @@ final class LazyContainerNode<V: LazyContainerView>: ViewNode {
 
     /// Called by GTK when another stretch of the box is visible or its width changed.
     private func visibleChanged(start: Int, end: Int, cross: Int) {
-        if cross != visible.cross {
-            for row in rows.values { row.measurement = nil }
-        }
+        let crossChanged = cross != visible.cross
         visible = (start, end, cross)
+        if crossChanged {
+            for row in rows.values { row.measurement = nil }
+            store.crossLength = cross
+            if store.readsCrossLength { describeRows() }
+        }
         fillVisibleRows()
     }
 
@@ -296,8 +305,22 @@ final class LazyContainerNode<V: LazyContainerView>: ViewNode {
     private var crossMinimum = 0
     private var crossNatural = 0
 
+    private var warned = false
+
     private func applyConfiguration() {
         list?.configure(configuration)
+        if let warning = configuration.warning, !warned {
+            warned = true
+            Diagnostics.warn(warning)
+        }
+        // A list's scrolled window always fills; a lazy stack or grid fills across when asked.
+        guard !configuration.scrolls else { return }
+        let expand: gboolean = configuration.fillsAcross ? 1 : 0
+        if configuration.axis == .vertical, gtk_widget_get_hexpand(outer.pointer) != expand {
+            gtk_widget_set_hexpand(outer.pointer, expand)
+        } else if configuration.axis == .horizontal, gtk_widget_get_vexpand(outer.pointer) != expand {
+            gtk_widget_set_vexpand(outer.pointer, expand)
+        }
     }
 
     /// Scrolls so that the row with `id` shows, placed by `anchor` (nil: the least scrolling).

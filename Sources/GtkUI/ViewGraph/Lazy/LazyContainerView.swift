@@ -33,4 +33,9 @@ struct LazyContainerConfiguration {
     var selection: ListSelection?
     /// The list's look.
     var listStyle: ListStyleKind = .automatic
+    /// Whether the container takes all the length offered across its axis (a grid's lines fill
+    /// it), rather than the width of its widest row.
+    var fillsAcross = false
+    /// A problem with the inputs, warned about once per container.
+    var warning: String?
 }
