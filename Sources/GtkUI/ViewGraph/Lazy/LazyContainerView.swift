@@ -33,9 +33,8 @@ struct LazyContainerConfiguration {
     var selection: ListSelection?
     /// The list's look.
     var listStyle: ListStyleKind = .automatic
-    /// Whether the container takes all the length offered across its axis (a grid's lines fill
-    /// it), rather than the width of its widest row.
-    var fillsAcross = false
+    /// The grid the rows are cells of; nil for one row per line.
+    var grid: LazyGridLayout?
     /// A problem with the inputs, warned about once per container.
     var warning: String?
 }

@@ -4,11 +4,6 @@
 @MainActor
 final class LazySourceStore {
     private var objects: [Int: AnyObject] = [:]
-    /// The container's length across its axis, for sources whose rows depend on it (a grid of
-    /// adaptive columns fits as many cells in a row as the width allows).
-    var crossLength = 0
-    /// Whether a source read ``crossLength``, so a new length means describing the rows again.
-    var readsCrossLength = false
     /// Called when a source's state changed so that the rows must be described again.
     var onChange: (@MainActor () -> Void)?
 

@@ -22,19 +22,15 @@ public struct LazyHGrid<Content: View>: View {
 }
 
 extension LazyHGrid: LazyContainerView {
-    var lazyContent: GridLines<Content> {
-        GridLines(
-            axis: .horizontal, items: rows, cellSpacing: Self.pixels(rows.compactMap(\.spacing).max()),
-            alignment: Alignment(horizontal: .center, vertical: alignment), content: content)
-    }
+    var lazyContent: Content { content }
 
     func lazyConfiguration(in environment: EnvironmentValues) -> LazyContainerConfiguration {
         var configuration = LazyContainerConfiguration()
         configuration.axis = .horizontal
         configuration.spacing = Self.pixels(spacing)
-        // A line spans the grid across its axis.
-        configuration.rowAlignment = (GTK_ALIGN_CENTER, nil)
-        configuration.fillsAcross = true
+        configuration.rowAlignment = (GTK_ALIGN_CENTER, alignment.gtkAlign)
+        configuration.grid = LazyGridLayout(
+            items: rows, cellSpacing: Self.pixels(rows.compactMap(\.spacing).max()))
         let negative = (spacing ?? 0) < 0 || rows.contains { ($0.spacing ?? 0) < 0 }
         if negative { configuration.warning = "GtkUI: LazyHGrid spacing is negative; it uses 0" }
         return configuration

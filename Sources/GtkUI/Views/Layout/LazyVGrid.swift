@@ -22,19 +22,15 @@ public struct LazyVGrid<Content: View>: View {
 }
 
 extension LazyVGrid: LazyContainerView {
-    var lazyContent: GridLines<Content> {
-        GridLines(
-            axis: .vertical, items: columns, cellSpacing: Self.pixels(columns.compactMap(\.spacing).max()),
-            alignment: Alignment(horizontal: alignment, vertical: .center), content: content)
-    }
+    var lazyContent: Content { content }
 
     func lazyConfiguration(in environment: EnvironmentValues) -> LazyContainerConfiguration {
         var configuration = LazyContainerConfiguration()
         configuration.axis = .vertical
         configuration.spacing = Self.pixels(spacing)
-        // A line spans the grid across its axis.
-        configuration.rowAlignment = (nil, GTK_ALIGN_CENTER)
-        configuration.fillsAcross = true
+        configuration.rowAlignment = (alignment.gtkAlign, GTK_ALIGN_CENTER)
+        configuration.grid = LazyGridLayout(
+            items: columns, cellSpacing: Self.pixels(columns.compactMap(\.spacing).max()))
         let negative = (spacing ?? 0) < 0 || columns.contains { ($0.spacing ?? 0) < 0 }
         if negative { configuration.warning = "GtkUI: LazyVGrid spacing is negative; it uses 0" }
         return configuration

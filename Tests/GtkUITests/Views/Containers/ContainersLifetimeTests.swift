@@ -47,12 +47,12 @@ final class ContainersLifetimeTests: GtkTestCase {
                 gtk_widget_destroy(window)
             }
             TestLoop.drain()
-            XCTAssertEqual(Diagnostics.liveWidgets.value, widgets)
-            XCTAssertEqual(Diagnostics.liveCoordinators.value, coordinators)
-            XCTAssertEqual(Diagnostics.liveSignalBoxes.value, boxes)
             guard let label else { return XCTFail("no label") }
             XCTAssertEqual(label.gObject.pointee.ref_count, 1, "a lazy grid's cell is let go")
             g_object_unref(label.gObject)
+            XCTAssertEqual(Diagnostics.liveWidgets.value, widgets)
+            XCTAssertEqual(Diagnostics.liveCoordinators.value, coordinators)
+            XCTAssertEqual(Diagnostics.liveSignalBoxes.value, boxes)
         }
     }
 }

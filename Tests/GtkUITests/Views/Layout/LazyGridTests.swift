@@ -15,12 +15,10 @@ private struct Gallery: View {
 }
 
 @MainActor
-private func widths(ofCellsIn line: WidgetPointer) -> [Int32] {
-    WidgetTree.all(gtk_label_get_type(), in: line).map { label in
-        var allocation = GtkAllocation()
-        gtk_widget_get_allocation(gtk_widget_get_parent(label) ?? label, &allocation)
-        return allocation.width
-    }
+private func allocation(of widget: WidgetPointer) -> GtkAllocation {
+    var allocation = GtkAllocation()
+    gtk_widget_get_allocation(widget, &allocation)
+    return allocation
 }
 
 final class LazyGridTests: GtkTestCase {
@@ -30,17 +28,14 @@ final class LazyGridTests: GtkTestCase {
             let harness = LazyListHarness(Gallery(columns: columns, items: Array(1...5), spacing: 4), width: 400)
             defer { harness.close() }
             XCTAssertEqual(harness.visibleRowTexts(), ["1 2 3", "4 5"])
-            let lines = harness.rows()
-            var first = GtkAllocation()
-            var second = GtkAllocation()
-            gtk_widget_get_allocation(lines[0], &first)
-            gtk_widget_get_allocation(lines[1], &second)
-            XCTAssertEqual(second.y - (first.y + first.height), 4, "lines are `spacing` apart")
-            XCTAssertEqual(first.width, 400, "a grid takes the width it is offered")
-            let cellWidths = widths(ofCellsIn: lines[0])
-            XCTAssertEqual(cellWidths.first, 50, "a fixed column's cells are as wide as the column")
-            XCTAssertEqual(cellWidths[1], cellWidths[2], "flexible columns share the width")
-            XCTAssertGreaterThan(cellWidths[1], 100)
+            let cells = harness.rows().map(allocation(of:))
+            XCTAssertEqual(cells.count, 5)
+            XCTAssertEqual(cells[3].y - (cells[0].y + cells[0].height), 4, "lines are `spacing` apart")
+            XCTAssertEqual(allocation(of: harness.box).width, 400, "a grid takes the width it is offered")
+            XCTAssertEqual(cells[0].width, 50, "a fixed column's cells are as wide as the column")
+            XCTAssertEqual(cells[1].width, cells[2].width, "flexible columns share the width")
+            XCTAssertEqual(cells[1].x, cells[0].x + 50 + 8, "cells of a line are 8 pixels apart")
+            XCTAssertEqual(cells[2].x + cells[2].width, 400)
         }
     }
 
@@ -87,7 +82,16 @@ final class LazyGridTests: GtkTestCase {
                     LazyHGrid(rows: [GridItem(), GridItem()]) { ForEach(1...3, id: \.self) { Text("\($0)") } }
                 })
             defer { harness.close() }
-            XCTAssertEqual(harness.rows().map { WidgetTree.labels(in: $0) }, [["1", "2"], ["3"]])
+            let cells = Dictionary(
+                uniqueKeysWithValues: harness.rows().map { (WidgetTree.labels(in: $0).joined(), allocation(of: $0)) })
+            guard let one = cells["1"], let two = cells["2"], let three = cells["3"] else {
+                return XCTFail("cells missing: \(cells.keys)")
+            }
+            XCTAssertEqual(one.x, two.x, "1 and 2 share the first column")
+            XCTAssertGreaterThan(two.y, one.y)
+            XCTAssertGreaterThan(three.x, one.x)
+            XCTAssertEqual(three.y, one.y)
+            XCTAssertGreaterThanOrEqual(one.height, 17, "a cell is as tall as its text")
         }
     }
 
@@ -96,7 +100,7 @@ final class LazyGridTests: GtkTestCase {
             let harness = LazyListHarness(
                 Gallery(columns: [GridItem(), GridItem(), GridItem()], items: Array(0..<90_000)))
             defer { harness.close() }
-            XCTAssertLessThan(harness.rows().count, 30)
+            XCTAssertLessThan(harness.rows().count, 90, "about 30 lines of 3 cells")
             XCTAssertLessThan(harness.labelCount, 100)
             harness.scroll(toFraction: 0.5)
             XCTAssertLessThan(harness.labelCount, 100)

@@ -48,26 +48,34 @@ final class LazyListHarness {
             .sorted { position(of: $0) < position(of: $1) }
     }
 
-    private func position(of row: WidgetPointer) -> Int32 {
+    private func position(of row: WidgetPointer) -> (Int32, Int32) {
         var allocation = GtkAllocation()
         gtk_widget_get_allocation(row, &allocation)
-        return allocation.y + allocation.x
+        return (allocation.y, allocation.x)
     }
 
-    /// The rows that intersect the visible part of the scrolled window, as their label texts.
+    /// The lines of rows that intersect the visible part of the scrolled window, as their label
+    /// texts: a list's rows, or a grid's lines with their cells' texts in order.
     func visibleRowTexts(in box: WidgetPointer? = nil) -> [String] {
         let box = box ?? self.box
         guard let adjustment = adjustment(of: box) else { return [] }
         let top = gtk_adjustment_get_value(adjustment)
         let bottom = top + gtk_adjustment_get_page_size(adjustment)
-        return rows(in: box).compactMap { row in
+        var lines: [(y: Int32, texts: [String])] = []
+        for row in rows(in: box) {
             var allocation = GtkAllocation()
             gtk_widget_get_allocation(row, &allocation)
             let start = Double(allocation.y)
             let end = start + Double(allocation.height)
-            guard end > top, start < bottom else { return nil }
-            return WidgetTree.labels(in: row).joined(separator: " ")
+            guard end > top, start < bottom else { continue }
+            let text = WidgetTree.labels(in: row).joined(separator: " ")
+            if let last = lines.last, last.y == allocation.y {
+                lines[lines.count - 1].texts.append(text)
+            } else {
+                lines.append((allocation.y, [text]))
+            }
         }
+        return lines.map { $0.texts.joined(separator: " ") }
     }
 
     /// The vertical adjustment of the scrolled window around `box`.
