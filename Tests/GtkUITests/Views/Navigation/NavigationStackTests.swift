@@ -64,4 +64,140 @@ final class NavigationStackTests: GtkTestCase {
             XCTAssertEqual(gtk_widget_get_visible(gtk_widget_get_parent(NavigationProbe.backButton(in: root)!.cast())), 0)
         }
     }
+
+    func testATypedPathBindingFollowsPushesAndPushesWhatCodeSets() {
+        onGtkThread {
+            let probe = ControlProbe<[Int]>()
+            let host = HostingWidget(
+                rootView: ProbeHost([Int](), probe: probe) { path in
+                    NavigationStack(path: path) {
+                        NavigationLink("Open 5", value: 5)
+                            .navigationDestination(for: Int.self) { Text("number \($0)") }
+                    }
+                })
+            let root = host.widget
+            NavigationProbe.click("Open 5", in: root)
+            host.flushUpdates()
+            XCTAssertEqual(probe.writes, [[5]], "pushing appends to the bound array once")
+            XCTAssertEqual(NavigationProbe.shownLabels(in: root), ["number 5"])
+
+            probe.state?.wrappedValue = [5, 7, 9]
+            host.flushUpdates()
+            XCTAssertEqual(NavigationProbe.shownLabels(in: root), ["number 9"])
+            XCTAssertEqual(NavigationProbe.pageCount(in: root), 4)
+            XCTAssertEqual(gtk_button_get_label(NavigationProbe.backButton(in: root)).map { String(cString: $0) }, "Back")
+
+            probe.state?.wrappedValue = []
+            host.flushUpdates()
+            XCTAssertEqual(NavigationProbe.shownLabels(in: root), ["Open 5"])
+            XCTAssertEqual(NavigationProbe.pageCount(in: root), 1)
+
+            probe.state?.wrappedValue = [1]
+            host.flushUpdates()
+            gtk_button_clicked(NavigationProbe.backButton(in: root)!)
+            host.flushUpdates()
+            XCTAssertEqual(probe.writes, [[5], []], "popping removes the last value; setting from code writes nothing")
+        }
+    }
+
+    func testANavigationPathBindingHoldsValuesOfSeveralTypes() {
+        onGtkThread {
+            let probe = ControlProbe<NavigationPath>()
+            let host = HostingWidget(
+                rootView: ProbeHost(NavigationPath(), probe: probe) { path in
+                    NavigationStack(path: path) {
+                        NavigationLink("Open word", value: "word")
+                            .navigationDestination(for: Int.self) { Text("number \($0)") }
+                            .navigationDestination(for: String.self) { word in
+                                NavigationLink("Open 3", value: word.count - 1)
+                            }
+                    }
+                })
+            let root = host.widget
+            NavigationProbe.click("Open word", in: root)
+            host.flushUpdates()
+            NavigationProbe.click("Open 3", in: root)
+            host.flushUpdates()
+            XCTAssertEqual(NavigationProbe.shownLabels(in: root), ["number 3"])
+            XCTAssertEqual(probe.writes.last?.count, 2)
+            XCTAssertEqual(probe.writes.last, NavigationPath(["word"] as [AnyHashable] + [3]))
+
+            var path = NavigationPath()
+            path.append(8)
+            XCTAssertFalse(path.isEmpty)
+            probe.state?.wrappedValue = path
+            host.flushUpdates()
+            XCTAssertEqual(NavigationProbe.shownLabels(in: root), ["number 8"])
+            path.removeLast()
+            probe.state?.wrappedValue = path
+            host.flushUpdates()
+            XCTAssertEqual(NavigationProbe.shownLabels(in: root), ["Open word"])
+        }
+    }
+
+    func testALinkWithADestinationViewPushesIt() {
+        onGtkThread {
+            let host = HostingWidget(
+                rootView: NavigationStack {
+                    NavigationLink("Details") { Counter(name: "details") }
+                })
+            let root = host.widget
+            let link = WidgetTree.button("Details", in: root)
+            XCTAssertEqual(accessibleName(of: link), "Details", "a link is a button named by its label")
+            gtk_button_clicked(link)
+            host.flushUpdates()
+            XCTAssertEqual(NavigationProbe.shownLabels(in: root).first, "details 0")
+            NavigationProbe.click("plus details", in: root)
+            host.flushUpdates()
+            XCTAssertEqual(NavigationProbe.shownLabels(in: root).first, "details 1")
+            gtk_button_clicked(NavigationProbe.backButton(in: root)!)
+            host.flushUpdates()
+            XCTAssertEqual(NavigationProbe.shownLabels(in: root), ["Details"])
+            XCTAssertEqual(NavigationProbe.pageCount(in: root), 1)
+        }
+    }
+
+    func testAPageWithoutADestinationIsEmptyWithOneWarning() {
+        onGtkThread {
+            var host: HostingWidget<NavigationStack<[Int], Text>>?
+            let messages = LogCapture.capture(domain: "GtkUI") {
+                host = HostingWidget(rootView: NavigationStack(path: .constant([1, 2])) { Text("root") })
+            }
+            XCTAssertEqual(NavigationProbe.shownLabels(in: host!.widget), [])
+            XCTAssertEqual(messages.filter { $0.contains("navigationDestination(for: Int.self)") }.count, 1)
+        }
+    }
+
+    func testAltLeftAndTheMouseBackButtonPop() {
+        onGtkThread {
+            let window = HostingWindow(rootView: Pushing())
+            window.present()
+            defer { window.close() }
+            let root = window.widget
+            NavigationProbe.click("Open 1", in: root)
+            window.flushUpdates()
+            NavigationProbe.click("Open 2", in: root)
+            window.flushUpdates()
+            TestLoop.drain()
+            XCTAssertEqual(NavigationProbe.shownLabels(in: root).first, "page2 0")
+
+            NavigationProbe.press(GDK_KEY_Left, state: GDK_CONTROL_MASK, on: root)
+            window.flushUpdates()
+            XCTAssertEqual(NavigationProbe.shownLabels(in: root).first, "page2 0", "only Alt+Left pops")
+            NavigationProbe.press(GDK_KEY_Left, state: GDK_MOD1_MASK, on: root)
+            window.flushUpdates()
+            XCTAssertEqual(NavigationProbe.shownLabels(in: root).first, "page1 0")
+
+            let events = WidgetTree.first(gtk_event_box_get_type(), in: root)!
+            NavigationProbe.pressButton(1, on: events)
+            window.flushUpdates()
+            XCTAssertEqual(NavigationProbe.shownLabels(in: root).first, "page1 0", "only the back button pops")
+            NavigationProbe.pressButton(8, on: events)
+            window.flushUpdates()
+            XCTAssertEqual(NavigationProbe.shownLabels(in: root).first, "root 0")
+            NavigationProbe.press(GDK_KEY_Left, state: GDK_MOD1_MASK, on: root)
+            window.flushUpdates()
+            XCTAssertEqual(NavigationProbe.shownLabels(in: root).first, "root 0", "nothing to pop at the root")
+        }
+    }
 }
