@@ -52,3 +52,8 @@ extension ReportedValues where Value: Equatable {
         self.init(isSame: { $0 == $1 })
     }
 }
+
+extension ReportedValues: @MainActor Equatable {
+    /// The same collector: the environment then does not count a rewrite of it as a change.
+    static func == (lhs: ReportedValues, rhs: ReportedValues) -> Bool { lhs === rhs }
+}

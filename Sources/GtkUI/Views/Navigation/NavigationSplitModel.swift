@@ -1,0 +1,32 @@
+/// The kept part of a ``NavigationSplitView``: each column's title scope and width requests, and
+/// where the sidebar's links show their destinations (the detail column).
+@MainActor
+final class NavigationSplitModel: NavigationTarget {
+    /// The view shown in place of the detail; set by each evaluation of the split view's body.
+    var shownDetail: Binding<NavigationShownDetail?>?
+    /// The title this split view shows: its most specific visible column's.
+    let titles = NavigationTitleSource()
+    /// The title scope of each column: sidebar, content, detail.
+    let columns = [NavigationTitleScope(), NavigationTitleScope(), NavigationTitleScope()]
+    /// The widths each column's views ask for.
+    let widths = [
+        ReportedValues<NavigationColumnWidth>(), ReportedValues<NavigationColumnWidth>(),
+        ReportedValues<NavigationColumnWidth>(),
+    ]
+    private var nextDetailID = 0
+
+    override func push(view: AnyView) {
+        nextDetailID += 1
+        shownDetail?.wrappedValue = NavigationShownDetail(id: nextDetailID, view: view)
+    }
+
+    override func push(value: AnyHashable) {
+        guard let view = destination(for: value) else {
+            Diagnostics.warn(
+                "GtkUI: no navigationDestination(for: \(Swift.type(of: value.base)).self) in this NavigationSplitView; "
+                    + "the link shows nothing")
+            return
+        }
+        push(view: view)
+    }
+}
