@@ -67,6 +67,21 @@ enum NavigationProbe {
         gdk_event_free(event)
     }
 
+    /// The number of `key-press-event` handlers connected on `widget`.
+    static func keyHandlerCount(on widget: UnsafeMutablePointer<GtkWidget>) -> Int {
+        let signal = g_signal_lookup("key-press-event", gtk_widget_get_type())
+        let mask = GSignalMatchType(rawValue: G_SIGNAL_MATCH_ID.rawValue | G_SIGNAL_MATCH_UNBLOCKED.rawValue)
+        var blocked: [gulong] = []
+        while true {
+            let handler = g_signal_handler_find(widget.cast(), mask, signal, 0, nil, nil, nil)
+            guard handler != 0 else { break }
+            g_signal_handler_block(widget.cast(), handler)
+            blocked.append(handler)
+        }
+        for handler in blocked { g_signal_handler_unblock(widget.cast(), handler) }
+        return blocked.count
+    }
+
     private static var keyboard: OpaquePointer? {
         gdk_seat_get_keyboard(gdk_display_get_default_seat(gdk_display_get_default()))
     }
