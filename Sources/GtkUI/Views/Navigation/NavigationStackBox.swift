@@ -46,12 +46,10 @@ struct NavigationStackBox<Content: View>: GtkContainerRepresentable {
             return coordinator.popFromUser()
         }
         context.connect(events, "hierarchy-changed") { _ in
-            coordinator.toplevelChanged { toplevel in
-                context.connect(toplevel, "key-press-event") { args -> Bool in
-                    guard let event = args[1].pointer(to: GdkEventKey.self)?.pointee else { return false }
-                    return coordinator.handleKey(event)
-                }
+            coordinator.keys.follow(events.cast()) { window, handler in
+                context.connect(window, "key-press-event", returning: handler)
             }
+            coordinator.titlesChanged()
         }
         return events
     }

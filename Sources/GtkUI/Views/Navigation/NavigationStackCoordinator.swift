@@ -16,9 +16,13 @@ final class NavigationStackCoordinator {
     /// One box per page, the root's first; the stack holds them. A box stays while its page's
     /// widgets are in it.
     private var pages: [(box: WidgetPointer, scope: NavigationTitleScope?)] = []
-    /// The window whose keys this stack handles, and the connection doing so.
-    private var toplevel: WidgetPointer?
-    private var keyConnection: SignalConnection?
+    /// Alt+Left and the keyboard's Back key pop while this stack is shown.
+    private(set) lazy var keys = ToplevelKeyHandler { [unowned self] event in
+        guard let events, gtk_widget_is_drawable(events) != 0,
+            ToplevelKeyHandler.matches(event, GDK_KEY_Left, GDK_MOD1_MASK) || event.keyval == guint(GDK_KEY_Back)
+        else { return false }
+        return popFromUser()
+    }
 
     init(model: NavigationStackModel) {
         self.model = model
@@ -102,34 +106,10 @@ final class NavigationStackCoordinator {
         return true
     }
 
-    /// Alt+Left and the keyboard's Back key pop while this stack is shown.
-    func handleKey(_ event: GdkEventKey) -> Bool {
-        guard let events, gtk_widget_is_drawable(events) != 0 else { return false }
-        let modifiers = event.state & gtk_accelerator_get_default_mod_mask().rawValue
-        let isAltLeft = event.keyval == guint(GDK_KEY_Left) && modifiers == GDK_MOD1_MASK.rawValue
-        guard isAltLeft || event.keyval == guint(GDK_KEY_Back) else { return false }
-        return popFromUser()
-    }
-
-    /// Moves the key handler to the new toplevel window, if it changed (`connect` connects it),
-    /// and shows the title there.
-    func toplevelChanged(connect: (WidgetPointer) -> SignalConnection) {
-        guard let events else { return }
-        let candidate = gtk_widget_get_toplevel(events)
-        let window = candidate.flatMap { gtk_widget_is_toplevel($0) != 0 ? $0 : nil }
-        if window != toplevel {
-            keyConnection?.disconnect()
-            keyConnection = window.map(connect)
-            toplevel = window
-        }
-        titlesChanged()
-    }
-
     /// Ends the key handling (the context disconnects the rest) and gives the window its own title
     /// back.
     func dismantle() {
-        keyConnection?.disconnect()
-        keyConnection = nil
+        keys.disconnect()
         if enclosing == nil, let events { NavigationWindowTitle.apply(nil, near: events) }
     }
 

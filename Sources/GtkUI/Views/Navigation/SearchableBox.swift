@@ -21,11 +21,8 @@ struct SearchableBox<Content: View>: GtkContainerRepresentable {
             coordinator.text.wrappedValue = String(cString: gtk_entry_get_text(entry))
         }
         context.connect(box, "hierarchy-changed") { _ in
-            coordinator.toplevelChanged(of: box.cast()) { toplevel in
-                context.connect(toplevel, "key-press-event") { args -> Bool in
-                    guard let event = args[1].pointer(to: GdkEventKey.self)?.pointee else { return false }
-                    return coordinator.handleKey(event)
-                }
+            coordinator.keys.follow(box.cast()) { window, handler in
+                context.connect(window, "key-press-event", returning: handler)
             }
         }
         return box
@@ -67,36 +64,21 @@ final class SearchableCoordinator {
     var text: Binding<String>
     /// Borrowed: the box holds it.
     var entry: UnsafeMutablePointer<GtkEntry>?
-    private var toplevel: WidgetPointer?
-    private var keyConnection: SignalConnection?
+    /// Ctrl+F focuses the field while it is shown.
+    private(set) lazy var keys = ToplevelKeyHandler { [unowned self] event in
+        guard let entry, gtk_widget_is_drawable(entry.cast()) != 0,
+            ToplevelKeyHandler.matches(event, GDK_KEY_f, GDK_CONTROL_MASK)
+        else { return false }
+        gtk_widget_grab_focus(entry.cast())
+        return true
+    }
 
     init(text: Binding<String>) {
         self.text = text
     }
 
-    /// Ctrl+F focuses the field while it is shown.
-    func handleKey(_ event: GdkEventKey) -> Bool {
-        guard let entry, gtk_widget_is_drawable(entry.cast()) != 0 else { return false }
-        let modifiers = event.state & gtk_accelerator_get_default_mod_mask().rawValue
-        guard modifiers == GDK_CONTROL_MASK.rawValue, gdk_keyval_to_lower(event.keyval) == guint(GDK_KEY_f) else {
-            return false
-        }
-        gtk_widget_grab_focus(entry.cast())
-        return true
-    }
-
-    /// Moves the key handler to the new toplevel window, if it changed (`connect` connects it).
-    func toplevelChanged(of widget: WidgetPointer, connect: (WidgetPointer) -> SignalConnection) {
-        let window = gtk_widget_get_toplevel(widget).flatMap { gtk_widget_is_toplevel($0) != 0 ? $0 : nil }
-        guard window != toplevel else { return }
-        keyConnection?.disconnect()
-        keyConnection = window.map(connect)
-        toplevel = window
-    }
-
     /// Removes the key handler from the window.
     func dismantle() {
-        keyConnection?.disconnect()
-        keyConnection = nil
+        keys.disconnect()
     }
 }
