@@ -18,7 +18,8 @@ public struct NavigationLink<Label: View, Destination: View>: View {
         return Button(
             action: {
                 guard let target else {
-                    Diagnostics.warn("GtkUI: a NavigationLink outside a NavigationStack or NavigationSplitView does nothing")
+                    Diagnostics.warn(
+                        "GtkUI: a NavigationLink outside a NavigationStack or NavigationSplitView does nothing")
                     return
                 }
                 if let destination {

@@ -30,7 +30,8 @@ public struct NavigationStack<Data, Root: View>: View {
                 content: TupleView(
                     NavigationStackPage(index: 0, model: model, content: root),
                     ForEach(pages, id: \.element) { page in
-                        NavigationStackPage(index: page.offset + 1, model: model, content: model.page(for: page.element))
+                        NavigationStackPage(
+                            index: page.offset + 1, model: model, content: model.page(for: page.element))
                     }),
                 model: model, depth: entries.count),
             collector: \.navigationPageScope?.containers, value: model.titles)

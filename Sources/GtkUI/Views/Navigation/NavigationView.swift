@@ -16,7 +16,8 @@ public struct NavigationView<Content: View>: View {
         let children = (content as? any NavigationViewChildren)?.navigationChildren ?? [content]
         let columns = style == .columns || (style == .automatic && children.count > 1)
         if children.count > 3 {
-            Diagnostics.warn("GtkUI: a NavigationView shows at most three columns; its views after the third are left out")
+            Diagnostics.warn(
+                "GtkUI: a NavigationView shows at most three columns; its views after the third are left out")
         }
         let first = AnyView(erasing: children[0])
         let last = AnyView(erasing: children.count > 1 ? children[min(children.count, 3) - 1] : EmptyView())
@@ -24,9 +25,19 @@ public struct NavigationView<Content: View>: View {
             if !columns {
                 NavigationStack { content }
             } else if children.count >= 3 {
-                NavigationSplitView { first } content: { AnyView(erasing: children[1]) } detail: { last }
+                NavigationSplitView {
+                    first
+                } content: {
+                    AnyView(erasing: children[1])
+                } detail: {
+                    last
+                }
             } else {
-                NavigationSplitView { first } detail: { last }
+                NavigationSplitView {
+                    first
+                } detail: {
+                    last
+                }
             }
         }
     }

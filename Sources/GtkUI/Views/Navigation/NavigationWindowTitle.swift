@@ -19,7 +19,9 @@ enum NavigationWindowTitle {
             let base = gtk_window_get_title(window).map { String(cString: $0) } ?? ""
             g_object_set_data_full(object, baseTitleKey, g_strdup(base), g_free)
         }
-        let base = g_object_get_data(object, baseTitleKey).map { String(cString: $0.assumingMemoryBound(to: CChar.self)) }
+        let base = g_object_get_data(object, baseTitleKey).map {
+            String(cString: $0.assumingMemoryBound(to: CChar.self))
+        }
         let wanted = title?.title ?? base ?? ""
         let current = gtk_window_get_title(window).map { String(cString: $0) }
         if current != wanted { gtk_window_set_title(window, wanted) }

@@ -48,12 +48,16 @@ struct SearchableBox<Content: View>: GtkContainerRepresentable {
     }
 
     /// Puts the child at its index among the content's children, below the entry.
-    func addChild(_ child: WidgetPointer, at placement: ChildPlacement, to box: UnsafeMutablePointer<GtkBox>, context: Context) {
+    func addChild(
+        _ child: WidgetPointer, at placement: ChildPlacement, to box: UnsafeMutablePointer<GtkBox>, context: Context
+    ) {
         gtk_container_add(box.cast(), child)
         if !placement.isAtEnd { gtk_box_reorder_child(box, child, Int32(placement.index + 1)) }
     }
 
-    func moveChild(_ child: WidgetPointer, to placement: ChildPlacement, in box: UnsafeMutablePointer<GtkBox>, context: Context) {
+    func moveChild(
+        _ child: WidgetPointer, to placement: ChildPlacement, in box: UnsafeMutablePointer<GtkBox>, context: Context
+    ) {
         gtk_box_reorder_child(box, child, Int32(placement.index + 1))
     }
 }

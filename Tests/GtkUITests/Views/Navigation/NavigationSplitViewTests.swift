@@ -44,7 +44,8 @@ final class NavigationSplitViewTests: GtkTestCase {
             let panes = columns(in: root)
             XCTAssertEqual(panes.count, 2)
             XCTAssertEqual(WidgetTree.labels(in: panes[1]), ["showing none"])
-            XCTAssertEqual(gtk_window_get_title(window.window).map { String(cString: $0) }, "none", "the detail's title")
+            XCTAssertEqual(
+                gtk_window_get_title(window.window).map { String(cString: $0) }, "none", "the detail's title")
 
             gtk_button_clicked(WidgetTree.button("Sent", in: panes[0]))
             window.flushUpdates()

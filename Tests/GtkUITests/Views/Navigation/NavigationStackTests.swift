@@ -35,7 +35,8 @@ final class NavigationStackTests: GtkTestCase {
             let host = HostingWidget(rootView: Pushing())
             let root = host.widget
             XCTAssertEqual(NavigationProbe.shownLabels(in: root).first, "root 0")
-            XCTAssertEqual(gtk_widget_get_visible(gtk_widget_get_parent(NavigationProbe.backButton(in: root)!.cast())), 0)
+            XCTAssertEqual(
+                gtk_widget_get_visible(gtk_widget_get_parent(NavigationProbe.backButton(in: root)!.cast())), 0)
             NavigationProbe.click("plus root", in: root)
             host.flushUpdates()
             let rootLabel = WidgetTree.first(gtk_label_get_type(), in: NavigationProbe.shownPage(in: root)!)
@@ -61,7 +62,8 @@ final class NavigationStackTests: GtkTestCase {
                 WidgetTree.first(gtk_label_get_type(), in: NavigationProbe.shownPage(in: root)!), rootLabel,
                 "the root's widgets were not remounted")
             XCTAssertEqual(NavigationProbe.pageCount(in: root), 1, "popped pages are gone")
-            XCTAssertEqual(gtk_widget_get_visible(gtk_widget_get_parent(NavigationProbe.backButton(in: root)!.cast())), 0)
+            XCTAssertEqual(
+                gtk_widget_get_visible(gtk_widget_get_parent(NavigationProbe.backButton(in: root)!.cast())), 0)
         }
     }
 
@@ -85,7 +87,8 @@ final class NavigationStackTests: GtkTestCase {
             host.flushUpdates()
             XCTAssertEqual(NavigationProbe.shownLabels(in: root), ["number 9"])
             XCTAssertEqual(NavigationProbe.pageCount(in: root), 4)
-            XCTAssertEqual(gtk_button_get_label(NavigationProbe.backButton(in: root)).map { String(cString: $0) }, "Back")
+            XCTAssertEqual(
+                gtk_button_get_label(NavigationProbe.backButton(in: root)).map { String(cString: $0) }, "Back")
 
             probe.state?.wrappedValue = []
             host.flushUpdates()

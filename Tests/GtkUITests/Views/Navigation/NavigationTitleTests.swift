@@ -46,7 +46,8 @@ final class NavigationTitleTests: GtkTestCase {
             XCTAssertEqual(title(of: window), "Message 1")
             XCTAssertNil(subtitle(of: window))
             let back = NavigationProbe.backButton(in: root)!
-            XCTAssertEqual(gtk_button_get_label(back).map { String(cString: $0) }, "Inbox", "named after the page below")
+            XCTAssertEqual(
+                gtk_button_get_label(back).map { String(cString: $0) }, "Inbox", "named after the page below")
             XCTAssertEqual(accessibleName(of: back), "Inbox")
 
             gtk_button_clicked(back)

@@ -26,7 +26,8 @@ final class SearchableTests: GtkTestCase {
             let entry: UnsafeMutablePointer<GtkEntry> = firstWidget(gtk_search_entry_get_type(), in: host)
             XCTAssertEqual(gtk_entry_get_placeholder_text(entry).map { String(cString: $0) }, "Find mail")
             XCTAssertEqual(accessibleName(of: entry), "Find mail")
-            XCTAssertEqual(WidgetTree.children(of: gtk_widget_get_parent(entry.cast())!).first, entry.cast(), "above the content")
+            XCTAssertEqual(
+                WidgetTree.children(of: gtk_widget_get_parent(entry.cast())!).first, entry.cast(), "above the content")
 
             gtk_entry_set_text(entry, "invoice")
             host.flushUpdates()
