@@ -15,7 +15,8 @@ public struct NavigationView<Content: View>: View {
     public var body: some View {
         let children = (content as? any NavigationViewChildren)?.navigationChildren ?? [content]
         let columns = style == .columns || (style == .automatic && children.count > 1)
-        if children.count > 3 {
+        if children.count > 3, !NavigationViewWarnings.warnedTooManyChildren {
+            NavigationViewWarnings.warnedTooManyChildren = true
             Diagnostics.warn(
                 "GtkUI: a NavigationView shows at most three columns; its views after the third are left out")
         }
@@ -52,4 +53,10 @@ protocol NavigationViewChildren {
 
 extension TupleView: NavigationViewChildren {
     var navigationChildren: [any View] { children }
+}
+
+/// Warnings a ``NavigationView`` gives once per process.
+@MainActor
+private enum NavigationViewWarnings {
+    static var warnedTooManyChildren = false
 }

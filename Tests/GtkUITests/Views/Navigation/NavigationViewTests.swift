@@ -41,4 +41,27 @@ final class NavigationViewTests: GtkTestCase {
             XCTAssertNotNil(WidgetTree.first(gtk_paned_get_type(), in: columns.widget))
         }
     }
+
+    func testMoreThanThreeChildrenWarnOnceAndShowThree() {
+        onGtkThread {
+            var host: HostingWidget<NavigationView<TupleView<Text, Text, Text, Text>>>?
+            let messages = LogCapture.capture(domain: "GtkUI") {
+                host = HostingWidget(
+                    rootView: NavigationView {
+                        Text("a")
+                        Text("b")
+                        Text("c")
+                        Text("d")
+                    })
+                host?.rootView = NavigationView {
+                    Text("a")
+                    Text("b")
+                    Text("c")
+                    Text("e")
+                }
+            }
+            XCTAssertEqual(messages.filter { $0.contains("at most three columns") }.count, 1)
+            XCTAssertEqual(WidgetTree.labels(in: host!.widget), ["a", "b", "c"])
+        }
+    }
 }
