@@ -2,7 +2,8 @@
 /// for its value's type, or its destination view. In the sidebar of a ``NavigationSplitView`` it
 /// shows its destination in the detail column instead.
 ///
-/// Its accessible name is its label's. Outside any navigation container it does nothing, with
+/// A link with a value tags itself with it (see ``View/tag(_:)``), so that in a `List` with a
+/// selection it selects its row. Its accessible name is its label's. Outside any navigation container it does nothing, with
 /// one warning when clicked.
 public struct NavigationLink<Label: View, Destination: View>: View {
     let label: Label
@@ -27,7 +28,10 @@ public struct NavigationLink<Label: View, Destination: View>: View {
                 } else if let value {
                     target.push(value: value)
                 }
-            }, label: { label })
+            }, label: { label }
+        )
+        // A list with a selection selects the row of a link whose value is its tag, as SwiftUI's does.
+        .containerValue(\.tag, value)
     }
 }
 

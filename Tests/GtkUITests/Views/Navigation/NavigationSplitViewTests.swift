@@ -113,4 +113,17 @@ final class NavigationSplitViewTests: GtkTestCase {
             XCTAssertEqual(WidgetTree.labels(in: panes[1]), ["number 4"])
         }
     }
+
+    func testAValueLinkIsTaggedWithItsValueForASelection() {
+        onGtkThread {
+            let host = HostingWidget(
+                rootView: TabView(selection: .constant("b")) {
+                    NavigationLink("Link A", value: "a")
+                    NavigationLink("Link B", value: "b")
+                })
+            let notebook: UnsafeMutablePointer<GtkNotebook> = firstWidget(gtk_notebook_get_type(), in: host)
+            let page = gtk_notebook_get_nth_page(notebook, gtk_notebook_get_current_page(notebook))!
+            XCTAssertEqual(WidgetTree.labels(in: page), ["Link B"])
+        }
+    }
 }
