@@ -1,25 +1,29 @@
 extension View {
     /// Titles the navigation page this view is in. The title of the innermost visible page
     /// becomes the window's title: a pushed page's while it is shown, the root's again after
-    /// popping. Outside a navigation container it does nothing.
+    /// popping. Outside a navigation container it titles the window it is in.
     public func navigationTitle(_ title: some StringProtocol) -> some View {
-        ValueReporter(
-            content: self, collector: \.navigationPageScope?.titles, value: NavigationTitle(title: String(title)))
+        reportingNavigationTitle(NavigationTitle(title: String(title)))
     }
 
     /// Titles the navigation page this view is in with the text of `title`.
     public func navigationTitle(_ title: Text) -> some View {
-        ValueReporter(
-            content: self, collector: \.navigationPageScope?.titles,
-            value: NavigationTitle(title: ControlSupport.text(of: title) ?? ""))
+        reportingNavigationTitle(NavigationTitle(title: ControlSupport.text(of: title) ?? ""))
     }
 
     /// Gives the navigation page this view is in a subtitle. Until windows have header bars, the
     /// window keeps it as object data under `"gtkui-navigation-subtitle"` instead of showing it.
     public func navigationSubtitle(_ subtitle: some StringProtocol) -> some View {
+        reportingNavigationTitle(NavigationTitle(subtitle: String(subtitle)))
+    }
+
+    /// Reports `title` to the enclosing navigation page; with none, shows it on the window.
+    private func reportingNavigationTitle(_ title: NavigationTitle) -> ValueReporter<Self, NavigationTitle> {
         ValueReporter(
-            content: self, collector: \.navigationPageScope?.titles,
-            value: NavigationTitle(subtitle: String(subtitle)))
+            content: self, collector: \.navigationPageScope?.titles, value: title,
+            uncollected: { shown, widget in
+                NavigationWindowTitle.apply(parts: shown ?? NavigationTitle(), of: title, near: widget)
+            })
     }
 
     /// Titles the navigation page (SwiftUI's older form): the same as ``navigationTitle(_:)-(StringProtocol)``.

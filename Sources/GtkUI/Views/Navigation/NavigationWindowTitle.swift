@@ -10,11 +10,31 @@ enum NavigationWindowTitle {
 
     /// Applies `title` to the toplevel window of `widget`; does nothing outside a window.
     static func apply(_ title: NavigationTitle?, near widget: WidgetPointer) {
+        guard let window = window(of: widget) else { return }
+        setTitle(title?.title, on: window)
+        setSubtitle(title?.subtitle, on: window)
+    }
+
+    /// Applies only the parts that `owner` sets (a `.navigationTitle` outside any navigation
+    /// container sets the title and leaves the subtitle alone): from `shown`, nil restoring the
+    /// window's own.
+    static func apply(parts shown: NavigationTitle, of owner: NavigationTitle, near widget: WidgetPointer) {
+        guard let window = window(of: widget) else { return }
+        if owner.title != nil { setTitle(shown.title, on: window) }
+        if owner.subtitle != nil { setSubtitle(shown.subtitle, on: window) }
+    }
+
+    /// The toplevel window of `widget`, if it is in one.
+    private static func window(of widget: WidgetPointer) -> UnsafeMutablePointer<GtkWindow>? {
         guard let toplevel = gtk_widget_get_toplevel(widget), gtk_widget_is_toplevel(toplevel) != 0,
             toplevel.isInstance(of: gtk_window_get_type())
-        else { return }
-        let window: UnsafeMutablePointer<GtkWindow> = toplevel.cast()
-        let object = toplevel.gObject
+        else { return nil }
+        return toplevel.cast()
+    }
+
+    /// Sets the window's title to `title`, or back to its own title for nil.
+    private static func setTitle(_ title: String?, on window: UnsafeMutablePointer<GtkWindow>) {
+        let object: UnsafeMutablePointer<GObject> = window.cast()
         if g_object_get_data(object, baseTitleKey) == nil {
             let base = gtk_window_get_title(window).map { String(cString: $0) } ?? ""
             g_object_set_data_full(object, baseTitleKey, g_strdup(base), g_free)
@@ -22,10 +42,15 @@ enum NavigationWindowTitle {
         let base = g_object_get_data(object, baseTitleKey).map {
             String(cString: $0.assumingMemoryBound(to: CChar.self))
         }
-        let wanted = title?.title ?? base ?? ""
+        let wanted = title ?? base ?? ""
         let current = gtk_window_get_title(window).map { String(cString: $0) }
         if current != wanted { gtk_window_set_title(window, wanted) }
-        if let subtitle = title?.subtitle {
+    }
+
+    /// Keeps `subtitle` on the window, or removes it for nil.
+    private static func setSubtitle(_ subtitle: String?, on window: UnsafeMutablePointer<GtkWindow>) {
+        let object: UnsafeMutablePointer<GObject> = window.cast()
+        if let subtitle {
             g_object_set_data_full(object, subtitleKey, g_strdup(subtitle), g_free)
         } else {
             g_object_set_data(object, subtitleKey, nil)

@@ -1,9 +1,13 @@
 /// Reports `value` to the ``ReportedValues`` collector that the environment holds at
-/// `collector`, for as long as it is mounted; without a collector it does nothing. Adds no widget.
+/// `collector`, for as long as it is mounted. Adds no widget.
+///
+/// Where no ancestor collects, `uncollected` (if any) gets the value with the content's first
+/// widget whenever that widget moves to another window, and nil when the reporter goes away.
 struct ValueReporter<Content: View, Value>: View, ContentWrapper {
     let content: Content
     let collector: KeyPath<EnvironmentValues, ReportedValues<Value>?>
     let value: Value
+    var uncollected: (@MainActor (Value?, WidgetPointer) -> Void)? = nil
 }
 
 extension ValueReporter: BuiltinView {
@@ -17,6 +21,10 @@ extension ValueReporter: BuiltinView {
 final class ValueReporterNode<Content: View, Value>: WrapperNode<ValueReporter<Content, Value>> {
     /// The collector reported to; the ancestor that made it keeps it alive.
     private weak var collector: ReportedValues<Value>?
+    /// With no collector: the content widget handed to `uncollected` (borrowed: the content's
+    /// node owns it), and the connection telling when it moves to another window.
+    private var uncollectedWidget: WidgetPointer?
+    private var hierarchyConnection: SignalConnection?
 
     override init(
         graph: ViewGraph, parent: ViewNode?, environment: EnvironmentValues, wrapper: ValueReporter<Content, Value>
@@ -36,6 +44,7 @@ final class ValueReporterNode<Content: View, Value>: WrapperNode<ValueReporter<C
 
     override func didUnmount() {
         collector?.withdraw(from: self)
+        endUncollected()
     }
 
     private func report() {
@@ -44,6 +53,34 @@ final class ValueReporterNode<Content: View, Value>: WrapperNode<ValueReporter<C
             collector?.withdraw(from: self)
             collector = current
         }
-        current?.report(wrapper.value, from: self)
+        if let current {
+            endUncollected()
+            current.report(wrapper.value, from: self)
+        } else if wrapper.uncollected != nil {
+            reportUncollected()
+        }
+    }
+
+    /// Hands the value to `uncollected` with the content's first widget, following that widget.
+    private func reportUncollected() {
+        var widgets: [MountedChild] = []
+        forEachChild { $0.appendWidgets(to: &widgets) }
+        guard let widget = widgets.first?.widget else { return endUncollected() }
+        if widget != uncollectedWidget {
+            endUncollected()
+            uncollectedWidget = widget
+            hierarchyConnection = Signals.connect(widget, "hierarchy-changed") { [weak self] _ in
+                guard let self, let widget = self.uncollectedWidget else { return }
+                self.wrapper.uncollected?(self.wrapper.value, widget)
+            }
+        }
+        wrapper.uncollected?(wrapper.value, widget)
+    }
+
+    private func endUncollected() {
+        hierarchyConnection?.disconnect()
+        hierarchyConnection = nil
+        if let widget = uncollectedWidget { wrapper.uncollected?(nil, widget) }
+        uncollectedWidget = nil
     }
 }

@@ -83,4 +83,26 @@ final class NavigationTitleTests: GtkTestCase {
                 gtk_button_get_label(NavigationProbe.backButton(in: window.widget)).map { String(cString: $0) }, "Two")
         }
     }
+
+    func testOutsideANavigationContainerTheTitleGoesToTheWindow() {
+        onGtkThread {
+            let probe = ControlProbe<Bool>()
+            let window = HostingWindow(
+                rootView: ProbeHost(true, probe: probe) { isTitled in
+                    if isTitled.wrappedValue {
+                        Text("content").navigationTitle("Plain").navigationSubtitle("below")
+                    } else {
+                        Text("untitled")
+                    }
+                })
+            window.present()
+            defer { window.close() }
+            XCTAssertEqual(title(of: window), "Plain")
+            XCTAssertEqual(subtitle(of: window), "below")
+            probe.state?.wrappedValue = false
+            window.flushUpdates()
+            XCTAssertEqual(title(of: window), "", "the window's own title comes back")
+            XCTAssertNil(subtitle(of: window))
+        }
+    }
 }
