@@ -102,7 +102,8 @@ final class NavigationSplitViewTests: GtkTestCase {
                         .navigationDestination(for: Int.self) { Text("number \($0)") }
                 } detail: {
                     Text("placeholder")
-                })
+                }
+                .navigationSplitViewStyle(.balanced))
             let panes = columns(in: host.widget)
             XCTAssertEqual(WidgetTree.labels(in: panes[1]), ["placeholder"])
             gtk_button_clicked(WidgetTree.button("Show", in: panes[0]))
