@@ -20,6 +20,17 @@ final class NavigationSplitModel: NavigationTarget {
         shownDetail?.wrappedValue = NavigationShownDetail(id: nextDetailID, view: view)
     }
 
+    override func present(view: AnyView, onDismiss: (@MainActor () -> Void)?) -> Int? {
+        push(view: view)
+        return nextDetailID
+    }
+
+    /// Gives the detail column back its own content, when `id` is still shown.
+    override func dismiss(_ id: Int) {
+        guard shownDetail?.wrappedValue?.id == id else { return }
+        shownDetail?.wrappedValue = nil
+    }
+
     /// Shows the destination registered for the value's type in the detail column. With none,
     /// nothing happens and nothing is said: a sidebar list whose selection the link's tag sets
     /// is the usual way its detail changes.

@@ -26,10 +26,23 @@ final class NavigationStackModel: NavigationTarget {
     }
 
     override func push(view: AnyView) {
-        guard let viewPages else { return }
+        _ = present(view: view, onDismiss: nil)
+    }
+
+    override func present(view: AnyView, onDismiss: (@MainActor () -> Void)?) -> Int? {
+        guard let viewPages else { return nil }
         nextViewPageID += 1
-        let page = NavigationViewPage(id: nextViewPageID, base: path.get().count, view: view)
+        let page = NavigationViewPage(id: nextViewPageID, base: path.get().count, view: view, onDismiss: onDismiss)
         viewPages.wrappedValue = live(viewPages.wrappedValue, pathCount: page.base) + [page]
+        return page.id
+    }
+
+    override func dismiss(_ id: Int) {
+        let pages = viewPages?.wrappedValue ?? []
+        guard let index = pages.firstIndex(where: { $0.id == id }) else { return }
+        let values = path.get()
+        if values.count > pages[index].base { path.set(Array(values.prefix(pages[index].base))) }
+        viewPages?.wrappedValue = Array(pages[..<index])
     }
 
     /// Removes the top page: the last view page when it is on top, else the path's last value.
@@ -38,6 +51,7 @@ final class NavigationStackModel: NavigationTarget {
         let pages = live(viewPages?.wrappedValue ?? [], pathCount: values.count)
         if let last = pages.last, last.base == values.count {
             viewPages?.wrappedValue = Array(pages.dropLast())
+            last.onDismiss?()
         } else if !values.isEmpty {
             path.set(Array(values.dropLast()))
         }

@@ -11,6 +11,17 @@ class NavigationTarget {
     /// Shows `view`.
     func push(view: AnyView) {}
 
+    /// Shows `view` as a page whose removal by the user `onDismiss` hears of; returns a handle
+    /// for ``dismiss(_:)``.
+    func present(view: AnyView, onDismiss: (@MainActor () -> Void)?) -> Int? {
+        push(view: view)
+        return nil
+    }
+
+    /// Removes the page ``present(view:onDismiss:)`` showed, with those above it, without
+    /// telling its `onDismiss`.
+    func dismiss(_ id: Int) {}
+
     /// The destination registered for the type of `value`, innermost registration first.
     func destination(for value: AnyHashable) -> AnyView? {
         let type = ObjectIdentifier(Swift.type(of: value.base))

@@ -7,4 +7,6 @@ struct NavigationViewPage {
     let base: Int
     /// What it shows.
     let view: AnyView
+    /// Told when the user pops it (a `navigationDestination(isPresented:)` page).
+    var onDismiss: (@MainActor () -> Void)? = nil
 }

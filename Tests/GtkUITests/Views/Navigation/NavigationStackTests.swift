@@ -203,4 +203,40 @@ final class NavigationStackTests: GtkTestCase {
             XCTAssertEqual(NavigationProbe.shownLabels(in: root).first, "root 0", "nothing to pop at the root")
         }
     }
+
+    func testIsPresentedPushesAndPopsBothWays() {
+        onGtkThread {
+            let probe = ControlProbe<Bool>()
+            let host = HostingWidget(
+                rootView: ProbeHost(false, probe: probe) { isPresented in
+                    NavigationStack {
+                        Button("Show") { isPresented.wrappedValue = true }
+                            .navigationDestination(isPresented: isPresented) { Counter(name: "presented") }
+                    }
+                })
+            let root = host.widget
+            // The presenter follows the binding after a pass, as `onChange` does; its push is
+            // shown by the next.
+            let flush = {
+                host.flushUpdates()
+                host.flushUpdates()
+            }
+            NavigationProbe.click("Show", in: root)
+            flush()
+            XCTAssertEqual(NavigationProbe.shownLabels(in: root).first, "presented 0")
+            gtk_button_clicked(NavigationProbe.backButton(in: root)!)
+            flush()
+            XCTAssertEqual(NavigationProbe.shownLabels(in: root), ["Show"])
+            XCTAssertEqual(probe.writes, [true, false], "the user's pop sets it false")
+
+            probe.state?.wrappedValue = true
+            flush()
+            XCTAssertEqual(NavigationProbe.shownLabels(in: root).first, "presented 0")
+            probe.state?.wrappedValue = false
+            flush()
+            XCTAssertEqual(NavigationProbe.shownLabels(in: root), ["Show"])
+            XCTAssertEqual(NavigationProbe.pageCount(in: root), 1)
+            XCTAssertEqual(probe.writes, [true, false], "setting it from code writes nothing back")
+        }
+    }
 }
