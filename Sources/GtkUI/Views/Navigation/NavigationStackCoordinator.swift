@@ -16,13 +16,18 @@ final class NavigationStackCoordinator {
     /// One box per page, the root's first; the stack holds them. A box stays while its page's
     /// widgets are in it.
     private var pages: [(box: WidgetPointer, scope: NavigationTitleScope?)] = []
-    /// Alt+Left and the keyboard's Back key pop while this stack is shown.
+    /// Alt+Left and the keyboard's Back key pop while this stack is shown, unless a stack shown
+    /// inside it has a page to pop: that one pops first.
     private(set) lazy var keys = ToplevelKeyHandler { [unowned self] event in
         guard let events, gtk_widget_is_drawable(events) != 0,
-            ToplevelKeyHandler.matches(event, GDK_KEY_Left, GDK_MOD1_MASK) || event.keyval == guint(GDK_KEY_Back)
+            ToplevelKeyHandler.matches(event, GDK_KEY_Left, GDK_MOD1_MASK) || event.keyval == guint(GDK_KEY_Back),
+            !Self.hasPoppableStack(inside: pages[min(depth, pages.count - 1)].box)
         else { return false }
         return popFromUser()
     }
+
+    /// The widget data key marking a stack's event box while it has a page to pop.
+    private static let poppableKey = "gtkui-navigation-poppable"
 
     init(model: NavigationStackModel) {
         self.model = model
@@ -59,6 +64,11 @@ final class NavigationStackCoordinator {
                 animate ? GTK_STACK_TRANSITION_TYPE_SLIDE_LEFT_RIGHT : GTK_STACK_TRANSITION_TYPE_NONE)
         }
         if (gtk_widget_get_visible(bar) != 0) != (depth > 0) { gtk_widget_set_visible(bar, depth > 0 ? 1 : 0) }
+        if let events {
+            // Any non-null pointer marks the flag; GLib never dereferences it.
+            g_object_set_data(
+                events.gObject, Self.poppableKey, depth > 0 ? UnsafeMutableRawPointer(bitPattern: 1) : nil)
+        }
         titlesChanged()
     }
 
@@ -111,6 +121,14 @@ final class NavigationStackCoordinator {
     func dismantle() {
         keys.disconnect()
         if enclosing == nil, let events { NavigationWindowTitle.apply(nil, near: events) }
+    }
+
+    /// Whether a navigation stack with a page to pop is shown below `widget`.
+    private static func hasPoppableStack(inside widget: WidgetPointer) -> Bool {
+        if g_object_get_data(widget.gObject, poppableKey) != nil, gtk_widget_is_drawable(widget) != 0 { return true }
+        guard widget.isInstance(of: gtk_container_get_type()) else { return false }
+        // Only the shown page of a nested stack counts: covered pages are not drawable.
+        return ContainerChildren.children(of: widget).contains { hasPoppableStack(inside: $0) }
     }
 
     /// The box of page `index`, made (with those below it) when missing.

@@ -239,4 +239,38 @@ final class NavigationStackTests: GtkTestCase {
             XCTAssertEqual(probe.writes, [true, false], "setting it from code writes nothing back")
         }
     }
+
+    func testAltLeftPopsTheInnermostStackFirst() {
+        onGtkThread {
+            let window = HostingWindow(
+                rootView: NavigationStack {
+                    NavigationLink("Outer") {
+                        NavigationStack {
+                            NavigationLink("Inner") { Text("inner page") }
+                        }
+                    }
+                })
+            window.present()
+            defer { window.close() }
+            let root = window.widget
+            gtk_button_clicked(WidgetTree.button("Outer", in: root))
+            window.flushUpdates()
+            gtk_button_clicked(WidgetTree.button("Inner", in: root))
+            window.flushUpdates()
+            TestLoop.drain()
+            let stacks = WidgetTree.all(gtk_stack_get_type(), in: root)
+            XCTAssertEqual(stacks.count, 2)
+            let shown = { (stack: UnsafeMutablePointer<GtkWidget>) in
+                gtk_stack_get_visible_child(stack.cast()).flatMap { WidgetTree.labels(in: $0).last }
+            }
+            XCTAssertEqual(shown(stacks[1]), "inner page")
+            NavigationProbe.press(GDK_KEY_Left, state: GDK_MOD1_MASK, on: root)
+            window.flushUpdates()
+            XCTAssertEqual(shown(stacks[1]), "Inner", "the inner stack popped")
+            XCTAssertEqual(WidgetTree.children(of: stacks[0]).count, 2, "the outer one did not")
+            NavigationProbe.press(GDK_KEY_Left, state: GDK_MOD1_MASK, on: root)
+            window.flushUpdates()
+            XCTAssertEqual(shown(stacks[0]), "Outer")
+        }
+    }
 }
