@@ -226,4 +226,54 @@ final class ListSelectionTests: GtkTestCase {
             XCTAssertEqual(choice.moved.first?.0, IndexSet(integer: 1))
         }
     }
+
+    func testSelectionSurvivesDataChangesByID() {
+        onGtkThread {
+            struct Host: View {
+                @State var items = fruits
+                @State var selection: Int? = 3
+                var body: some View {
+                    VStack {
+                        Button("Insert \(items.count)") {
+                            items.insert(Fruit(id: 100 + items.count, name: "New"), at: 0)
+                        }
+                        List(items, selection: $selection) { Text($0.name) }
+                    }
+                }
+            }
+            let harness = LazyListHarness(Host())
+            defer { harness.close() }
+            XCTAssertTrue(LazyListHarness.isSelected(harness.row("Damson")))
+            gtk_button_clicked(WidgetTree.button("Insert 7", in: harness.window))
+            harness.settle()
+            XCTAssertEqual(harness.visibleRowTexts().prefix(2), ["New", "Apple"])
+            XCTAssertTrue(LazyListHarness.isSelected(harness.row("Damson")), "the selection follows the id")
+            XCTAssertFalse(LazyListHarness.isSelected(harness.row("Cherry")))
+        }
+    }
+
+    func testBoundRowsEditTheirElements() {
+        onGtkThread {
+            struct Task: Identifiable {
+                let id: Int
+                var done = false
+            }
+            struct Host: View {
+                @State var tasks = [Task(id: 1), Task(id: 2)]
+                var body: some View {
+                    VStack {
+                        Text("Done: \(tasks.filter(\.done).count)")
+                        List($tasks) { $task in Toggle("Task \(task.id)", isOn: $task.done) }
+                    }
+                }
+            }
+            let harness = LazyListHarness(Host())
+            defer { harness.close() }
+            guard let toggle = harness.row("Task 2").flatMap({ WidgetTree.first(gtk_toggle_button_get_type(), in: $0) })
+            else { return XCTFail("no toggle in the row of task 2") }
+            gtk_toggle_button_set_active(toggle.cast(), 1)
+            harness.settle()
+            XCTAssertEqual(WidgetTree.labels(in: harness.window).first, "Done: 1")
+        }
+    }
 }
