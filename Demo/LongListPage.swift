@@ -36,8 +36,10 @@ struct LongListPage: View {
             .searchable(text: $query, prompt: "Search 100,000 rows")
             .frame(minWidth: 280)
             Divider()
-            EntryDetail(entry: selection.map { Self.entries[$0] }, isStarred: selection.map { starred.contains($0) } ?? false)
-                .frame(width: 220)
+            EntryDetail(
+                entry: selection.map { Self.entries[$0] }, isStarred: selection.map { starred.contains($0) } ?? false
+            )
+            .frame(width: 220)
         }
     }
 
