@@ -469,4 +469,10 @@ extension LazyContainerNode: ListContainer, ScrollTarget {
     }
 
     func trackedRead<T>(_ body: () -> T) -> T { tracked(body) }
+
+    func row(atPosition position: Int) -> (index: Int, start: Int, length: Int)? {
+        guard lineCount > 0, perLine == 1 else { return nil }
+        let line = lengths.index(at: max(0, position))
+        return (line, lengths.offset(line), lengths.length(line))
+    }
 }

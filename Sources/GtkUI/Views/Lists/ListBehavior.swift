@@ -11,9 +11,11 @@ final class ListBehavior {
     private var anchor: Int?
     private let connections = SignalScope()
     private var menu: GObjectReference<GtkWidget>?
+    private let dragging: ListRowDragging
 
     init(container: any ListContainer) {
         self.container = container
+        dragging = ListRowDragging(container: container)
         let box = container.box
         gtk_widget_set_can_focus(box, 1)
         gtk_widget_add_events(box, Int32(GDK_KEY_PRESS_MASK.rawValue))
@@ -54,6 +56,7 @@ final class ListBehavior {
     /// Readies a new row: its style, its pointer handling and its accessible role.
     func prepare(_ row: LazyRowNode) {
         let widget = row.rowWidget
+        dragging.prepare(row)
         StyleClasses.set("gtkui-list-row", on: widget, true)
         if let stack = gtk_bin_get_child(widget.cast()) {
             gtk_widget_set_margin_start(stack, 12)
@@ -298,6 +301,8 @@ protocol ListContainer: AnyObject {
     func selectionID(at index: Int) -> AnyHashable
     func index(of id: AnyHashable) -> Int?
     func locate(_ index: Int) -> (segment: LazyRowPlan.Segment, offset: Int)
+    /// The row at `position` pixels along the container, with where it starts and its length.
+    func row(atPosition position: Int) -> (index: Int, start: Int, length: Int)?
     @discardableResult func scroll(toIndex index: Int, anchor: UnitPoint?) -> Bool
     /// Runs `body` as a tracked read of the node, so a change of what it reads updates the list.
     func trackedRead<T>(_ body: () -> T) -> T

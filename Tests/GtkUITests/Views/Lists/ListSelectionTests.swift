@@ -276,4 +276,44 @@ final class ListSelectionTests: GtkTestCase {
             XCTAssertEqual(WidgetTree.labels(in: harness.window).first, "Done: 1")
         }
     }
+
+    /// A drag of a row dropped over another: the list's drag signals as GTK emits them once a
+    /// drag from a row ends over the list (a real pointer drag was checked by hand with xdotool).
+    func testDroppingADraggedRowMovesItThroughOnMove() {
+        onGtkThread {
+            let choice = Choice()
+            let harness = LazyListHarness(
+                List {
+                    ForEach(fruits) { Text($0.name) }
+                        .onMove { choice.moved.append(($0, $1)) }
+                })
+            defer { harness.close() }
+            guard let banana = harness.row("Banana"), let elder = harness.row("Elder") else {
+                return XCTFail("rows missing")
+            }
+            var elderTop = GtkAllocation()
+            gtk_widget_get_allocation(elder, &elderTop)
+            SignalEmitter.emit(banana, "drag-begin", nil)
+            // Over the upper half of Elder: Banana goes before it.
+            SignalEmitter.emit(
+                harness.box, "drag-data-received", nil, UnsafeMutableRawPointer(bitPattern: 4),
+                UnsafeMutableRawPointer(bitPattern: Int(elderTop.y) + 4), nil, nil, nil)
+            XCTAssertEqual(choice.moved.first?.0, IndexSet(integer: 1), "Banana moved")
+            XCTAssertEqual(choice.moved.first?.1, 4, "to before Elder")
+            // Over the lower half of Elder: after it.
+            SignalEmitter.emit(banana, "drag-begin", nil)
+            SignalEmitter.emit(
+                harness.box, "drag-data-received", nil, UnsafeMutableRawPointer(bitPattern: 4),
+                UnsafeMutableRawPointer(bitPattern: Int(elderTop.y + elderTop.height) - 3), nil, nil, nil)
+            XCTAssertEqual(choice.moved.last?.1, 5, "to after Elder")
+            // Dropped on itself: nothing moves.
+            SignalEmitter.emit(banana, "drag-begin", nil)
+            var bananaTop = GtkAllocation()
+            gtk_widget_get_allocation(banana, &bananaTop)
+            SignalEmitter.emit(
+                harness.box, "drag-data-received", nil, UnsafeMutableRawPointer(bitPattern: 4),
+                UnsafeMutableRawPointer(bitPattern: Int(bananaTop.y) + 2), nil, nil, nil)
+            XCTAssertEqual(choice.moved.count, 2)
+        }
+    }
 }
