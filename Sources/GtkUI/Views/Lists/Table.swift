@@ -94,7 +94,8 @@ public struct Table<Value: Identifiable, Columns: TableColumnContent>: View {
         }
         return TableLayout {
             header
-            rows
+            // Cells show one line of text each; set once for all rows rather than per row.
+            rows.lineLimit(1)
         }
     }
 

@@ -1,5 +1,5 @@
-/// One row of a ``Table``: its cells side by side, each as wide as its column, one line of text
-/// each. The widths are inputs, so a resized column updates the rows in place.
+/// One row of a ``Table``: its cells side by side, each as wide as its column. The widths are
+/// inputs, so a resized column updates the rows in place.
 struct TableRowView<Value>: View {
     let value: Value
     let columns: [TableColumnModel<Value>]
@@ -13,6 +13,5 @@ struct TableRowView<Value>: View {
                     fills: index == columns.count - 1, content: columns[index].cell(value))
             }
         }
-        .lineLimit(1)
     }
 }

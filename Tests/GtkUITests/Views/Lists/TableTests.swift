@@ -184,6 +184,75 @@ final class TableTests: GtkTestCase {
             XCTAssertEqual(cellWidths(in: harness.rows()[0]).first, 50, "the minimum holds")
         }
     }
+
+    /// Content wider than its column is cut at the column's edge instead of covering the next.
+    func testWideContentIsClippedToItsColumn() {
+        onGtkThread {
+            let harness = LazyListHarness(
+                Table(files) {
+                    TableColumn("Path") { file in Text("/home/user/\(file.name)").frame(width: 150) }.width(60)
+                    TableColumn("Name", value: \.name)
+                },
+                width: 600)
+            defer { harness.close() }
+            let cell = cells(in: harness.rows()[0])[0]
+            let label = WidgetTree.first(gtk_label_get_type(), in: cell)!
+            XCTAssertGreaterThan(width(of: label), 60, "the content is wider than its column")
+            var allocation = GtkAllocation()
+            var clip = GtkAllocation()
+            gtk_widget_get_allocation(cell, &allocation)
+            gtk_widget_get_clip(cell, &clip)
+            XCTAssertEqual(allocation.width, 60 - 12)
+            XCTAssertEqual([clip.x, clip.width], [allocation.x, allocation.width], "drawing stops at the cell's edge")
+            let next = cells(in: harness.rows()[0])[1]
+            var nextAllocation = GtkAllocation()
+            gtk_widget_get_allocation(next, &nextAllocation)
+            XCTAssertEqual(nextAllocation.x, allocation.x + 60, "the next column starts after this one")
+        }
+    }
+
+    /// Invalid widths are ignored with one warning each, and the column keeps its default width.
+    func testInvalidWidthsWarnAndAreIgnored() {
+        onGtkThread {
+            var table: Table<File, TableColumnList<File>>?
+            let messages = LogCapture.capture(domain: "GtkUI") {
+                table = Table(files) {
+                    TableColumn("Name", value: \.name).width(-5)
+                    TableColumn("Size") { Text("\($0.size)") }.width(min: 90, max: 40)
+                }
+            }
+            XCTAssertEqual(messages.count, 2, "\(messages)")
+            guard let table else { return XCTFail("no table") }
+            let harness = LazyListHarness(table, width: 600)
+            defer { harness.close() }
+            XCTAssertEqual(cellWidths(in: harness.rows()[0]).first, 120)
+            let grips = styled("gtkui-table-resizer", in: harness.window)
+            XCTAssertEqual(grips.map { gtk_widget_get_visible($0) != 0 }, [true, false], "min > max: a fixed width")
+        }
+    }
+
+    /// Closing a table frees every row, header button and signal handler it made.
+    func testUnmountingFreesTheTable() {
+        onGtkThread {
+            let widgetsBefore = Diagnostics.liveWidgets.value
+            let boxesBefore = Diagnostics.liveSignalBoxes.value
+            let coordinatorsBefore = Diagnostics.liveCoordinators.value
+            let many = (0..<5_000).map { File(id: $0, name: "File \($0)", size: $0) }
+            let harness = LazyListHarness(
+                Table(many) {
+                    TableColumn("Name", value: \.name)
+                    TableColumn("Size") { Text("\($0.size) KB") }
+                })
+            harness.scroll(toFraction: 0.4)
+            drag(styled("gtkui-table-resizer", in: harness.window)[0], by: 30)
+            harness.settle()
+            XCTAssertGreaterThan(Diagnostics.liveSignalBoxes.value, boxesBefore)
+            harness.close()
+            XCTAssertEqual(Diagnostics.liveWidgets.value, widgetsBefore)
+            XCTAssertEqual(Diagnostics.liveSignalBoxes.value, boxesBefore)
+            XCTAssertEqual(Diagnostics.liveCoordinators.value, coordinatorsBefore)
+        }
+    }
 }
 
 // MARK: Looking at a table
