@@ -42,9 +42,12 @@ struct TableLayoutBox<Content: View>: GtkContainerRepresentable {
             let target = gtk_scrolled_window_get_hadjustment(header.cast())
         else { return }
         context.coordinator.isLinked = true
-        context.connect(source, "value-changed") { _ in
+        let follow: @MainActor (SignalArguments) -> Void = { _ in
             gtk_adjustment_set_value(target, gtk_adjustment_get_value(source))
         }
+        context.connect(source, "value-changed", follow)
+        // A resized column changes the header's range, which may clamp its position.
+        context.connect(target, "changed", follow)
     }
 
     /// Whether the header already follows the rows.

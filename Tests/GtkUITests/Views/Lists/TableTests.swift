@@ -119,6 +119,23 @@ final class TableTests: GtkTestCase {
         }
     }
 
+    /// A multiple selection binding takes the clicked row's id, as a List's does.
+    func testClickingARowSelectsItInAMultipleSelection() {
+        onGtkThread {
+            final class Chosen { var ids: Set<Int> = [] }
+            let chosen = Chosen()
+            let selection = Binding(get: { chosen.ids }, set: { chosen.ids = $0 })
+            let harness = LazyListHarness(
+                Table(files, selection: selection, sortOrder: .constant([])) {
+                    TableColumn("Name", value: \.name)
+                })
+            defer { harness.close() }
+            PointerEvents.click(harness.rows()[2])
+            harness.settle()
+            XCTAssertEqual(chosen.ids, [3])
+        }
+    }
+
     /// A table of 100,000 rows mounts a screenful, and stays that small while it scrolls.
     func testLongTableMountsOnlyTheRowsOnScreen() {
         onGtkThread {
@@ -208,6 +225,29 @@ final class TableTests: GtkTestCase {
             var nextAllocation = GtkAllocation()
             gtk_widget_get_allocation(next, &nextAllocation)
             XCTAssertEqual(nextAllocation.x, allocation.x + 60, "the next column starts after this one")
+        }
+    }
+
+    /// Columns wider than the table scroll across with the rows, and the header follows them.
+    func testHeaderFollowsHorizontalScrolling() {
+        onGtkThread {
+            let harness = LazyListHarness(
+                Table(files) {
+                    TableColumn("Name", value: \.name).width(200)
+                    TableColumn("Size") { Text("\($0.size) KB") }.width(200)
+                },
+                width: 250)
+            defer { harness.close() }
+            guard let rows = gtk_widget_get_ancestor(harness.box, gtk_scrolled_window_get_type()),
+                let header = gtk_widget_get_ancestor(
+                    styled("gtkui-table-header", in: harness.window)[0], gtk_scrolled_window_get_type()),
+                let rowsAdjustment = gtk_scrolled_window_get_hadjustment(rows.cast()),
+                let headerAdjustment = gtk_scrolled_window_get_hadjustment(header.cast())
+            else { return XCTFail("no scrolled windows") }
+            XCTAssertGreaterThan(gtk_adjustment_get_upper(rowsAdjustment), 400, "the rows are wider than the table")
+            gtk_adjustment_set_value(rowsAdjustment, 60)
+            harness.settle()
+            XCTAssertEqual(gtk_adjustment_get_value(headerAdjustment), 60)
         }
     }
 
