@@ -2,7 +2,7 @@
 /// grip on its right edge that resizes the column when dragged.
 @MainActor
 final class TableHeaderCoordinator {
-    /// The box of header cells; the scrolled window holds it once made.
+    /// The box of header cells, owned through `reference` (the scrolled window holds it too).
     let box: WidgetPointer
     private let reference: GObjectReference<GtkWidget>
     var onSort: (@MainActor (Int) -> Void)?
@@ -12,7 +12,8 @@ final class TableHeaderCoordinator {
     /// The column being resized, with where the drag started and the width then.
     private var drag: (index: Int, startX: Double, startWidth: Double)?
 
-    /// One column's header: the button and the grip laid over its right edge.
+    /// One column's header: the button and the grip laid over its right edge. Borrowed: the box
+    /// holds them until ``show(_:)`` destroys a cell that is no longer needed.
     private struct Cell {
         let overlay: WidgetPointer
         let button: WidgetPointer
