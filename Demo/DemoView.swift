@@ -6,6 +6,7 @@ enum DemoPage: String, CaseIterable, Identifiable {
     case controls = "Controls"
     case layout = "Layout"
     case lists = "Long list"
+    case table = "Table"
     case representables = "Representables"
 
     var id: Self { self }
@@ -17,6 +18,7 @@ enum DemoPage: String, CaseIterable, Identifiable {
         case .controls: return "preferences-system-symbolic"
         case .layout: return "view-grid-symbolic"
         case .lists: return "view-continuous-symbolic"
+        case .table: return "x-office-spreadsheet-symbolic"
         case .representables: return "applications-engineering-symbolic"
         }
     }
@@ -42,6 +44,8 @@ struct DemoView: View {
             switch page ?? .basics {
             case .lists:
                 LongListPage().navigationTitle("Long list")
+            case .table:
+                TablePage().navigationTitle("Table")
             case let other:
                 ScrollView {
                     // SwiftUI centres narrower content in a scroll view; the pages read from the left.
@@ -58,7 +62,7 @@ struct DemoView: View {
         case .basics: BasicsPage()
         case .controls: ControlsPage()
         case .layout: LayoutPage()
-        case .lists: EmptyView()
+        case .lists, .table: EmptyView()
         case .representables: RepresentablesPage()
         }
     }

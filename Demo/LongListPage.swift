@@ -9,7 +9,7 @@ struct Entry: Identifiable, Hashable {
 
 /// A list of 100,000 rows: search, selection, and a detail pane. Only the rows on screen exist.
 struct LongListPage: View {
-    private static let entries = (0..<100_000).map {
+    static let entries = (0..<100_000).map {
         Entry(id: $0, title: "Entry \($0)", size: ($0 * 7_919) % 100_000)
     }
     @State private var query = ""
