@@ -29,6 +29,8 @@ final class LazyContainerNode<V: LazyContainerView>: ViewNode {
     private var visible = (start: 0, end: 0, cross: 0)
     private var listener: Unmanaged<LazyBoxListener>?
     private var reportedDuplicates = false
+    /// The environment rows receive: the container's own, plus whether a click selects them.
+    private var rowEnvironment: EnvironmentValues?
     /// The list behaviour: selection, keyboard and editing; nil for lazy stacks.
     private var list: ListBehavior?
 
@@ -72,6 +74,7 @@ final class LazyContainerNode<V: LazyContainerView>: ViewNode {
         if configuration.isList {
             list = ListBehavior(container: self)
         }
+        updateRowEnvironment()
         applyConfiguration()
         updateExtent()
         environment.scrollTargets?.register(self)
@@ -85,6 +88,14 @@ final class LazyContainerNode<V: LazyContainerView>: ViewNode {
 
     /// The current configuration.
     var currentConfiguration: LazyContainerConfiguration { configuration }
+
+    override var childEnvironment: EnvironmentValues { rowEnvironment ?? environment }
+
+    /// Derives the rows' environment again; it keeps its identity when nothing it writes changed.
+    private func updateRowEnvironment() {
+        let selects = configuration.isList && configuration.selection != nil
+        rowEnvironment = environment.derived(by: { $0.rowsAreSelectable = selects }, previous: rowEnvironment)
+    }
 
     override func appendWidgets(to widgets: inout [MountedChild]) {
         widgets.append(MountedChild(widget: outer.pointer, containerValues: ContainerValues()))
@@ -104,8 +115,10 @@ final class LazyContainerNode<V: LazyContainerView>: ViewNode {
         describeRows()
         applyConfiguration()
         environment.scrollTargets?.register(self)
-        if environmentChanged {
-            for row in rows.values { row.environmentDidChange(environment) }
+        let before = childEnvironment.identity
+        updateRowEnvironment()
+        if environmentChanged || childEnvironment.identity != before {
+            for row in rows.values { row.environmentDidChange(childEnvironment) }
         }
         fillVisibleRows()
     }

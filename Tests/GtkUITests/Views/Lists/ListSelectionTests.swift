@@ -316,4 +316,40 @@ final class ListSelectionTests: GtkTestCase {
             XCTAssertEqual(choice.moved.count, 2)
         }
     }
+
+    /// SwiftUI's sidebar pattern: links with values in a list with a selection select their row.
+    func testValueLinksInASelectableListSelectTheirRow() {
+        onGtkThread {
+            let choice = Choice()
+            let binding = Binding<Int?>(get: { choice.single }, set: { choice.single = $0 })
+            let harness = LazyListHarness(
+                NavigationSplitView {
+                    List(selection: binding) {
+                        ForEach(fruits) { fruit in NavigationLink(value: fruit.id) { Text(fruit.name) } }
+                    }
+                } detail: {
+                    Text("Detail")
+                })
+            defer { harness.close() }
+            guard let cherry = harness.row("Cherry") else { return XCTFail("no Cherry row") }
+            XCTAssertNil(WidgetTree.first(gtk_button_get_type(), in: cherry), "the link is its label")
+            PointerEvents.click(cherry)
+            XCTAssertEqual(choice.single, 2)
+        }
+    }
+
+    /// A selection that must always name a row (`Binding<Value>`, not optional).
+    func testRequiredSelection() {
+        onGtkThread {
+            let choice = Choice()
+            choice.single = 0
+            let binding = Binding<Int>(get: { choice.single ?? 0 }, set: { choice.single = $0 })
+            let harness = LazyListHarness(List(fruits, selection: binding) { Text($0.name) })
+            defer { harness.close() }
+            XCTAssertTrue(LazyListHarness.isSelected(harness.row("Apple")))
+            guard let fig = harness.row("Fig") else { return XCTFail("no Fig row") }
+            PointerEvents.click(fig, modifiers: GDK_CONTROL_MASK)
+            XCTAssertEqual(choice.single, 5)
+        }
+    }
 }
