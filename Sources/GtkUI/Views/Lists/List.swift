@@ -20,7 +20,8 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
     }
 
     /// A list of the rows the closure builds, with a selection that always names one row.
-    // Disfavoured: a `Binding<Set<ID>>` or `Binding<ID?>` means the other forms.
+    ///
+    /// Disfavoured, so that a `Binding<Set<ID>>` or `Binding<ID?>` picks the other forms.
     @_disfavoredOverload
     public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
         self.content = content()
