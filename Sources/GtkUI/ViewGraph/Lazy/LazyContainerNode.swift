@@ -239,6 +239,7 @@ final class LazyContainerNode<V: LazyContainerView>: ViewNode {
                 row.planGeneration = planGeneration
                 row.show(view, as: key, environment: environment)
                 vault.restore(row, as: key)
+                row.reappear()
                 gtk_widget_set_child_visible(row.rowWidget, 1)
             } else {
                 row = LazyRowNode(
@@ -265,6 +266,7 @@ final class LazyContainerNode<V: LazyContainerView>: ViewNode {
             row.unmount()
             return
         }
+        row.disappear()
         gtk_widget_set_child_visible(row.rowWidget, 0)
         spares[type, default: []].append(row)
     }

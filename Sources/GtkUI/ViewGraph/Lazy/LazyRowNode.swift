@@ -17,6 +17,34 @@ final class LazyRowNode: ViewNode {
     private let stack: WidgetPointer
     private var content: ViewNode?
     private var placed: [MountedChild] = []
+    /// The nodes whose appear work waits for the row to show again, since it left the screen.
+    private var suspended: [ReusableLifecycle] = []
+
+    /// Tells the views of the row that it left the screen.
+    func disappear() {
+        suspended.removeAll()
+        forEachDescendant { node in
+            guard let node = node as? any ReusableLifecycle else { return }
+            node.rowDidDisappear()
+            suspended.append(node)
+        }
+    }
+
+    /// Tells the views that stayed in the row that it shows again; views made for the new row
+    /// appear by themselves.
+    func reappear() {
+        for node in suspended where node.isMounted { node.rowDidAppear() }
+        suspended.removeAll()
+    }
+
+    private func forEachDescendant(_ body: (ViewNode) -> Void) {
+        func visit(_ node: ViewNode) {
+            body(node)
+            node.forEachChild(visit)
+        }
+        forEachChild(visit)
+    }
+
     /// The row's last measured length along the container's axis, and its width across it.
     var measurement: (length: Int, crossMinimum: Int, crossNatural: Int)?
 

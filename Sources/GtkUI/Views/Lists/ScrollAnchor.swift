@@ -13,7 +13,8 @@ enum ScrollAnchor {
         for vertical in [true, false] {
             let adjustment =
                 vertical
-                ? gtk_scrolled_window_get_vadjustment(scrolled.cast()) : gtk_scrolled_window_get_hadjustment(scrolled.cast())
+                ? gtk_scrolled_window_get_vadjustment(scrolled.cast())
+                : gtk_scrolled_window_get_hadjustment(scrolled.cast())
             guard let adjustment else { continue }
             var x: Int32 = 0
             var y: Int32 = 0
@@ -21,7 +22,8 @@ enum ScrollAnchor {
             let value = gtk_adjustment_get_value(adjustment)
             let page = gtk_adjustment_get_page_size(adjustment)
             let start = value + Double(vertical ? y : x)
-            let length = Double(vertical ? gtk_widget_get_allocated_height(widget) : gtk_widget_get_allocated_width(widget))
+            let length = Double(
+                vertical ? gtk_widget_get_allocated_height(widget) : gtk_widget_get_allocated_width(widget))
             var target = value
             if let anchor {
                 target = start - (vertical ? anchor.y : anchor.x) * (page - length)

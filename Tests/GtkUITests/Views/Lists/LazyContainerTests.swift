@@ -234,3 +234,38 @@ final class LazyContainerTests: GtkTestCase {
         }
     }
 }
+
+@MainActor
+private final class Appearances {
+    var appeared: [Int] = []
+    var disappeared: [Int] = []
+}
+
+final class LazyRowLifecycleTests: GtkTestCase {
+    /// Rows that scroll in appear and rows that scroll away disappear, although their nodes are
+    /// recycled: the pattern of lists that load more when their last row appears.
+    func testRecycledRowsAppearAndDisappear() {
+        onGtkThread {
+            let log = Appearances()
+            let harness = LazyListHarness(
+                List(0..<1_000) { index in
+                    Text("Row \(index)")
+                        .onAppear { log.appeared.append(index) }
+                        .onDisappear { log.disappeared.append(index) }
+                })
+            defer { harness.close() }
+            XCTAssertTrue(log.appeared.contains(0))
+            XCTAssertTrue(log.disappeared.isEmpty)
+            harness.scroll(toFraction: 1)
+            TestLoop.drain()
+            XCTAssertTrue(log.appeared.contains(999), "the last row appeared")
+            XCTAssertTrue(log.disappeared.contains(0), "the first row disappeared")
+            let shownAppearances = log.appeared.filter { $0 > 900 }.count
+            XCTAssertEqual(shownAppearances, Set(log.appeared.filter { $0 > 900 }).count, "each appeared once")
+            let disappearedBefore = log.disappeared.count
+            harness.close()
+            let mountedAtClose = log.appeared.count - disappearedBefore
+            XCTAssertEqual(log.disappeared.count - disappearedBefore, mountedAtClose, "each shown row disappears once")
+        }
+    }
+}
