@@ -88,6 +88,11 @@ final class LazyRowNode: ViewNode {
         placed.lazy.compactMap(\.containerValues.tag).first
     }
 
+    /// The values the row's view gave its container (its first widget's).
+    var containerValues: ContainerValues {
+        placed.first?.containerValues ?? ContainerValues()
+    }
+
     /// The view type of the row's content, by which spare rows are matched.
     var contentType: ObjectIdentifier? { content?.viewType }
 
@@ -95,9 +100,9 @@ final class LazyRowNode: ViewNode {
     override func syncChildWidgets() {
         var mounted: [MountedChild] = []
         content?.appendWidgets(to: &mounted)
-        let tagsChanged = !mounted.elementsEqual(placed) { $0.containerValues.tag == $1.containerValues.tag }
         guard !mounted.elementsEqual(placed, by: { $0.widget == $1.widget }) else {
-            if tagsChanged { placed = mounted }
+            // The same widgets; the values their views gave may have changed.
+            placed = mounted
             return
         }
         for child in placed where !mounted.contains(where: { $0.widget == child.widget }) {

@@ -352,4 +352,43 @@ final class ListSelectionTests: GtkTestCase {
             XCTAssertEqual(choice.single, 5)
         }
     }
+
+    /// What a row's view asks of its row: margins, no separator, a background colour.
+    func testRowModifiers() {
+        onGtkThread {
+            var harness: LazyListHarness?
+            let messages = LogCapture.capture(domain: "GtkUI") {
+                harness = LazyListHarness(
+                    List {
+                        Text("Plain")
+                        Text("Inset").listRowInsets(EdgeInsets(top: 2, leading: 30, bottom: 4, trailing: 5))
+                        Text("Bare").listRowSeparator(.hidden)
+                        Text("Red").listRowBackground(Color.red)
+                        Text("Odd").listRowBackground(Text("not a colour"))
+                    })
+            }
+            guard let harness else { return XCTFail("no list") }
+            defer { harness.close() }
+            XCTAssertEqual(messages.count, 1, "\(messages)")
+            guard let plain = harness.row("Plain"), let inset = harness.row("Inset"), let bare = harness.row("Bare"),
+                let red = harness.row("Red"), let plainStack = gtk_bin_get_child(plain.cast()),
+                let insetStack = gtk_bin_get_child(inset.cast())
+            else { return XCTFail("rows missing") }
+            XCTAssertEqual(gtk_widget_get_margin_start(plainStack), 12)
+            XCTAssertEqual(gtk_widget_get_margin_start(insetStack), 30)
+            XCTAssertEqual(gtk_widget_get_margin_top(insetStack), 2)
+            let hasPlainClass = { (row: WidgetPointer) in
+                gtk_style_context_has_class(gtk_widget_get_style_context(row), "gtkui-list-row-plain") != 0
+            }
+            XCTAssertTrue(hasPlainClass(bare))
+            XCTAssertFalse(hasPlainClass(plain))
+            let style = gtk_widget_get_style_context(red)
+            var value = GValue()
+            gtk_style_context_get_property(style, "background-color", GTK_STATE_FLAG_NORMAL, &value)
+            defer { g_value_unset(&value) }
+            let color = g_value_get_boxed(&value)?.assumingMemoryBound(to: GdkRGBA.self).pointee
+            XCTAssertGreaterThan(color?.red ?? 0, 0.8, "the row's background is red")
+            XCTAssertLessThan(color?.blue ?? 1, 0.5)
+        }
+    }
 }
