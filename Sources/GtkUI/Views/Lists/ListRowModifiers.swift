@@ -69,6 +69,7 @@ public enum VerticalEdge: Int8, CaseIterable, Sendable {
 
     /// A set of vertical edges.
     public struct Set: OptionSet, Sendable {
+        /// The edges as bits.
         public let rawValue: Int8
         /// A set from its raw value.
         public init(rawValue: Int8) { self.rawValue = rawValue }
