@@ -93,8 +93,13 @@ final class LazyContainerNode<V: LazyContainerView>: ViewNode {
 
     /// Derives the rows' environment again; it keeps its identity when nothing it writes changed.
     private func updateRowEnvironment() {
-        let selects = configuration.isList && configuration.selection != nil
-        rowEnvironment = environment.derived(by: { $0.rowsAreSelectable = selects }, previous: rowEnvironment)
+        let isList = configuration.isList
+        let selects = isList && configuration.selection != nil
+        rowEnvironment = environment.derived(
+            by: {
+                $0.rowsAreSelectable = selects
+                $0.isInListRow = isList
+            }, previous: rowEnvironment)
     }
 
     override func appendWidgets(to widgets: inout [MountedChild]) {

@@ -116,6 +116,7 @@ final class LazyRowNode: ViewNode {
                 gtk_box_set_child_packing(stack.cast(), child.widget, 1, 1, 0, GTK_PACK_START)
                 ChildAlignment.childAdded(child.widget, to: stack)
             }
+            ChildAlignment.align(child.widget, in: stack)
             gtk_box_reorder_child(stack.cast(), child.widget, Int32(position))
         }
         placed = mounted

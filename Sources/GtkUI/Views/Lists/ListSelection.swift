@@ -39,16 +39,3 @@ struct ListSelection {
         }
     }
 }
-
-private struct RowsAreSelectableKey: EnvironmentKey {
-    static let defaultValue = false
-}
-
-extension EnvironmentValues {
-    /// Whether this view is in a row of a list with a selection, where a click selects the row: a
-    /// `NavigationLink` there is its label, so that the click reaches the row.
-    var rowsAreSelectable: Bool {
-        get { self[RowsAreSelectableKey.self] }
-        set { self[RowsAreSelectableKey.self] = newValue }
-    }
-}

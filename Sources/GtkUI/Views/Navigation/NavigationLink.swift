@@ -11,37 +11,44 @@ public struct NavigationLink<Label: View, Destination: View>: View {
     let destination: Destination?
     @Environment(\.navigationTarget) private var target
     @Environment(\.rowsAreSelectable) private var inSelectableRow
+    @Environment(\.isInListRow) private var inListRow
 
-    /// The link's button; in a row of a list with a selection, a link with a value is its label,
-    /// tagged with the value, so a click selects the row and the selection drives the detail.
+    /// The link's button. In a list row it is the row: in a list with a selection a link with a
+    /// value is its label, tagged with the value, so a click selects the row and the selection
+    /// drives the detail; otherwise the label with a chevron, opened by a click, as in SwiftUI.
     public var body: some View {
         if inSelectableRow, let value, destination == nil {
             label.containerValue(\.tag, value)
+        } else if inListRow {
+            HStack {
+                label
+                Spacer(minLength: 0)
+                Image(systemName: "chevron.right").foregroundStyle(.secondary)
+            }
+            .onTapGesture(perform: open)
+            .containerValue(\.tag, value)
         } else {
             button
         }
     }
 
+    /// Pushes the destination, or the value.
+    private func open() {
+        guard let target else {
+            Diagnostics.warn("GtkUI: a NavigationLink outside a NavigationStack or NavigationSplitView does nothing")
+            return
+        }
+        if let destination {
+            target.push(view: AnyView(destination))
+        } else if let value {
+            target.push(value: value)
+        }
+    }
+
     private var button: some View {
-        let target = target
-        let value = value
-        let destination = destination
-        return Button(
-            action: {
-                guard let target else {
-                    Diagnostics.warn(
-                        "GtkUI: a NavigationLink outside a NavigationStack or NavigationSplitView does nothing")
-                    return
-                }
-                if let destination {
-                    target.push(view: AnyView(destination))
-                } else if let value {
-                    target.push(value: value)
-                }
-            }, label: { label }
-        )
-        // A list with a selection selects the row of a link whose value is its tag, as SwiftUI's does.
-        .containerValue(\.tag, value)
+        Button(action: open, label: { label })
+            // A list with a selection selects the row of a link whose value is its tag, as SwiftUI's does.
+            .containerValue(\.tag, value)
     }
 }
 
