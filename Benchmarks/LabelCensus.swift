@@ -24,7 +24,7 @@ enum LabelCensus {
     private nonisolated(unsafe) static var originalFinalize: ObjectFunction?
 
     /// Starts counting; labels created before this call are never counted, so call it before
-    /// the lists are built. Calling it again does nothing.
+    /// the lists are built. Calling it again while installed does nothing.
     @MainActor
     static func install() {
         guard !installed else { return }
@@ -45,6 +45,17 @@ enum LabelCensus {
             LabelCensus.counts.withLock { $0.alive -= 1 }
             LabelCensus.originalFinalize?(object)
         }
+    }
+
+    /// Puts GtkLabel's own functions back, so later parts of the run pay nothing for the count.
+    /// Subclasses initialised meanwhile keep the wrappers, which only count and chain on.
+    @MainActor
+    static func uninstall() {
+        guard installed, let classPointer = g_type_class_peek(gtk_label_get_type()) else { return }
+        let objectClass = classPointer.assumingMemoryBound(to: GObjectClass.self)
+        objectClass.pointee.constructed = originalConstructed
+        objectClass.pointee.finalize = originalFinalize
+        installed = false
     }
 
     /// Labels alive now (created since ``install()`` and not yet finalised).

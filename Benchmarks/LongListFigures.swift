@@ -27,6 +27,8 @@ struct LongListFigures {
     var firstFrame: Double? { firstFrames.isEmpty ? nil : Summary.median(firstFrames) }
     /// All pages together.
     var pagesTotal: Double? { pages.isEmpty ? nil : pages.reduce(0, +) }
+    /// The median page.
+    var medianPage: Double? { pages.isEmpty ? nil : Summary.median(pages) }
     /// The slowest page.
     var worstPage: Double? { pages.max() }
     /// All text changes together (change plus frame).

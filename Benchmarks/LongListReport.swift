@@ -36,6 +36,7 @@ struct LongListReport {
                 ratio: Target.firstFrameRatio),
             timeLine("\(LongListSuite.pages) pages through the middle, total", \.pagesTotal, ratio: Target.pagingRatio),
             timeLine("Worst single page", \.worstPage, ratio: Target.pagingRatio),
+            timeLine("Median page", \.medianPage, ratio: nil),
             timeLine(
                 "\(LongListSuite.textChanges) text changes of a visible row, total", \.textChangesTotal,
                 ratio: Target.textChangeRatio),
@@ -73,17 +74,18 @@ struct LongListReport {
     /// How many targets GtkUI's lists failed.
     var failures: Int { lines.reduce(0) { $0 + $1.verdicts.filter { !$0.1 }.count } }
 
-    private func timeLine(_ name: String, _ figure: KeyPath<LongListFigures, Double?>, ratio limit: Double) -> Line {
+    private func timeLine(_ name: String, _ figure: KeyPath<LongListFigures, Double?>, ratio limit: Double?) -> Line {
         let base = reference?[keyPath: figure]
         let values = results.lists.map { list -> String in
             guard let value = list[keyPath: figure] else { return "–" }
             return seconds(value) + relative(value, to: base, isReference: list.key == reference?.key)
         }
         let verdicts = declarative.compactMap { list -> (String, Bool)? in
-            guard let value = list[keyPath: figure], let base, base > 0 else { return nil }
+            guard let limit, let value = list[keyPath: figure], let base, base > 0 else { return nil }
             return (list.title, value / base <= limit)
         }
-        return Line(name: name, values: values, target: "≤ \(factor(limit)) tree view", verdicts: verdicts)
+        let target = limit.map { "≤ \(factor($0)) tree view" } ?? "–"
+        return Line(name: name, values: values, target: target, verdicts: verdicts)
     }
 
     private func labelLine(_ name: String, _ figure: KeyPath<LongListFigures, Int>, limited: Bool) -> Line {

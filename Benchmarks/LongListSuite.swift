@@ -63,6 +63,7 @@ final class LongListSuite {
                 window.close()
             }
         }
+        LabelCensus.uninstall()
         for (index, type) in types.enumerated() {
             let rows = results.lists[index].rows
             progress("\(type.title): peak memory of \(rows) rows and the same workload, in a child process")
