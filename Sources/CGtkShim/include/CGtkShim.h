@@ -97,4 +97,34 @@ void gtkui_layers_set_alignment(GtkWidget *layers, gfloat xalign, gfloat yalign)
 /// children draw on top.
 GtkWidget *gtkui_layers_new_stack(void);
 
+/// Called by a GtkUILazyBox when the stretch of it that is on screen, from `start` to `end` along
+/// its axis, leaves the stretch its rows cover, or when its width across the axis (`cross`) changed.
+typedef void (*GtkUILazyBoxVisibleFunc)(GtkWidget *box, gint start, gint end, gint cross, gpointer data);
+
+/// The virtualizing container behind lists and lazy stacks (GtkUILazyBox): it holds only the rows
+/// placed in it, sized along `orientation` by the whole estimated length given to it, and reports
+/// which stretch of it the enclosing scrolled window shows.
+GtkWidget *gtkui_lazy_box_new(GtkOrientation orientation);
+
+/// Sets the function told about the visible stretch; `destroy` frees `data` with the box.
+void gtkui_lazy_box_set_visible_func(GtkWidget *box, GtkUILazyBoxVisibleFunc func, gpointer data,
+                                     GDestroyNotify destroy);
+
+/// Places a row `position` pixels from the box's leading edge, `length` long, filling it across.
+void gtkui_lazy_box_place(GtkWidget *box, GtkWidget *child, gint position, gint length);
+
+/// Sets the length of all rows together and the box's size across its axis.
+void gtkui_lazy_box_set_extent(GtkWidget *box, gint length, gint cross_minimum, gint cross_natural);
+
+/// Says which stretch the rows now cover, so scrolling within it does not ask again.
+void gtkui_lazy_box_set_covered(GtkWidget *box, gint start, gint end);
+
+/// Reports the visible stretch now, even when it is covered (after the rows changed).
+void gtkui_lazy_box_refresh(GtkWidget *box);
+
+/// Scrolls the enclosing scrolled window to show the stretch at `position`, `length` long, with its
+/// `anchor` point (0 leading, 1 trailing) at the same point of the visible area, or, when `anchor`
+/// is negative, by the least amount that shows it. Returns FALSE when nothing scrolls the box.
+gboolean gtkui_lazy_box_scroll_to(GtkWidget *box, gint position, gint length, gdouble anchor);
+
 #endif

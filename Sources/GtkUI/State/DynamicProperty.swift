@@ -20,8 +20,13 @@ protocol LinkedPropertyBox: AnyObject {
     func link(to storage: AnyObject?, node: ViewNode) -> AnyObject
     /// Whether reading this property depends on the environment.
     var readsEnvironment: Bool { get }
+    /// Storage as a newly mounted view would start with, for a recycled row that shows a view
+    /// with no kept state; `current` is the storage kept now. State makes new storage; properties
+    /// that only read from outside (the environment) keep `current`.
+    func freshStorage(replacing current: AnyObject) -> AnyObject
 }
 
 extension LinkedPropertyBox {
     var readsEnvironment: Bool { false }
+    func freshStorage(replacing current: AnyObject) -> AnyObject { current }
 }

@@ -62,6 +62,10 @@ final class StateBox<Value>: LinkedPropertyBox {
         return own
     }
 
+    func freshStorage(replacing current: AnyObject) -> AnyObject {
+        StateStorage(initialValue)
+    }
+
     func link(to storage: AnyObject?, node: ViewNode) -> AnyObject {
         let kept = storage as? StateStorage<Value> ?? self.storage
         linked = kept

@@ -41,6 +41,10 @@ final class StateObjectBox<Object: ObservableObject>: LinkedPropertyBox {
         return holder.object
     }
 
+    func freshStorage(replacing current: AnyObject) -> AnyObject {
+        ObjectHolder(make())
+    }
+
     func link(to storage: AnyObject?, node: ViewNode) -> AnyObject {
         if let storage = storage as? ObjectHolder<Object> {
             kept = storage

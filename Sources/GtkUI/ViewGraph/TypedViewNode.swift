@@ -3,7 +3,8 @@
 class TypedViewNode<V: View>: ViewNode {
     private(set) var view: V
     let info: ViewTypeInfo
-    private var storage = DynamicPropertyStorage()
+    /// Internal so that a recycled lazy row can swap it (see `RowStateVault`).
+    var storage = DynamicPropertyStorage()
 
     init(graph: ViewGraph, parent: ViewNode?, environment: EnvironmentValues, view: V) {
         self.view = view

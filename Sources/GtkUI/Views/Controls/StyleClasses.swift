@@ -13,6 +13,11 @@ enum StyleClasses {
         }
     }
 
+    /// Adds the class `name` to the widget when `present`, else removes it.
+    static func set(_ name: String, on widget: UnsafeMutablePointer<some Any>, _ present: Bool) {
+        sync(widget, managed: [name], wanted: present ? [name] : [])
+    }
+
     /// Style sheets already given to the screen.
     private static var installedRules: Set<String> = []
 

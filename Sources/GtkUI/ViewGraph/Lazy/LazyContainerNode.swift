@@ -1,0 +1,392 @@
+import CGtkShim
+
+/// Mounts a lazy container (`List`, `LazyVStack`, `LazyHStack`): only the rows on screen, plus a
+/// margin, have nodes and widgets; the rest are described by a ``LazyRowPlan`` and sized by
+/// ``RowLengths``.
+///
+/// GTK asks for rows through the ``GtkUILazyBox`` whenever the visible stretch leaves the rows it
+/// has. Rows are matched by key: a row still on screen keeps its node; a row that left gives its
+/// node and widgets to a row that arrives (its state set aside by key in a ``RowStateVault``).
+final class LazyContainerNode<V: LazyContainerView>: ViewNode {
+    private var view: V
+    private var configuration: LazyContainerConfiguration
+    /// The widget placed in the parent: the lazy box, or a scrolled window around it.
+    private let outer: GObjectReference<GtkWidget>
+    /// The lazy box; the outer widget owns it.
+    let box: WidgetPointer
+    private var plan: LazyRowPlan
+    private var planGeneration = 0
+    private var lengths: RowLengths
+    /// The rows with nodes, by key, in no order.
+    private(set) var rows: [RowKey: LazyRowNode] = [:]
+    /// Rows that left the screen, by content type, ready to show another row.
+    private var spares: [ObjectIdentifier: [LazyRowNode]] = [:]
+    private var vault = RowStateVault()
+    /// The stretch last reported visible, and the box's width across its axis.
+    private var visible = (start: 0, end: 0, cross: 0)
+    private var listener: Unmanaged<LazyBoxListener>?
+    private var reportedDuplicates = false
+    /// The list behaviour: selection, keyboard and editing; nil for lazy stacks.
+    private var list: ListBehavior?
+
+    /// Pixels mounted beyond each edge of the visible stretch.
+    static var overscan: Int { 100 }
+    /// Spare rows kept per content type; more are unmounted.
+    static var spareLimit: Int { 16 }
+
+    init(graph: ViewGraph, parent: ViewNode?, environment: EnvironmentValues, view: V) {
+        self.view = view
+        configuration = view.lazyConfiguration(in: environment)
+        let orientation = configuration.axis == .vertical ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL
+        let box = gtkui_lazy_box_new(orientation)!
+        self.box = box
+        if configuration.scrolls {
+            let scrolled = gtk_scrolled_window_new(nil, nil)!
+            outer = GObjectReference(adopting: scrolled)
+            gtk_container_add(scrolled.cast(), box)
+            gtk_widget_set_hexpand(scrolled, 1)
+            gtk_widget_set_vexpand(scrolled, 1)
+            gtk_widget_show_all(scrolled)
+        } else {
+            outer = GObjectReference(adopting: box)
+            gtk_widget_show(box)
+        }
+        plan = LazyRowPlan(content: view.lazyContent)
+        lengths = RowLengths(count: plan.count, estimate: configuration.estimatedRowLength)
+        super.init(graph: graph, parent: parent, environment: environment, viewType: ObjectIdentifier(V.self))
+        WidgetCensus.track(outer.pointer)
+        let handle = handle
+        listener = LazyBoxListener.attach(to: box) { start, end, cross in
+            (handle.target as? LazyContainerNode)?.visibleChanged(start: start, end: end, cross: cross)
+        }
+        if configuration.isList {
+            list = ListBehavior(container: self)
+        }
+        applyConfiguration()
+        updateExtent()
+        environment.scrollTargets?.register(self)
+    }
+
+    /// The rows shown now, by index.
+    var mountedRows: [LazyRowNode] { rows.values.sorted { $0.index < $1.index } }
+
+    /// The number of rows, mounted or not.
+    var rowCount: Int { plan.count }
+
+    /// The current configuration.
+    var currentConfiguration: LazyContainerConfiguration { configuration }
+
+    override func appendWidgets(to widgets: inout [MountedChild]) {
+        widgets.append(MountedChild(widget: outer.pointer, containerValues: ContainerValues()))
+    }
+
+    override func forEachChild(_ body: (ViewNode) -> Void) {
+        for row in rows.values { body(row) }
+        for pool in spares.values { pool.forEach(body) }
+    }
+
+    override func update(with newView: any View, environment: EnvironmentValues) {
+        guard let newView = newView as? V else { return }
+        let environmentChanged = environment.identity != self.environment.identity
+        self.environment = environment
+        view = newView
+        configuration = newView.lazyConfiguration(in: environment)
+        let oldCount = plan.count
+        plan = LazyRowPlan(content: newView.lazyContent)
+        planGeneration += 1
+        if plan.count != oldCount {
+            // Indices moved: measurements by index no longer apply. The mean of what was
+            // measured stays the estimate, so the scrollbar does not jump.
+            lengths = RowLengths(count: plan.count, estimate: lengths.estimate)
+        }
+        applyConfiguration()
+        environment.scrollTargets?.register(self)
+        if environmentChanged {
+            for row in rows.values { row.environmentDidChange(environment) }
+        }
+        fillVisibleRows()
+    }
+
+    override func rebuild() {
+        isDirty = false
+        list?.refreshSelection()
+    }
+
+    /// Called by GTK when another stretch of the box is visible or its width changed.
+    private func visibleChanged(start: Int, end: Int, cross: Int) {
+        if cross != visible.cross {
+            for row in rows.values { row.measurement = nil }
+        }
+        visible = (start, end, cross)
+        fillVisibleRows()
+    }
+
+    /// Mounts, recycles and places the rows the visible stretch needs; measuring a row may show
+    /// that more or fewer rows fit, so it repeats until the rows settle (a few rounds at most).
+    func fillVisibleRows() {
+        guard isMounted else { return }
+        for _ in 0..<4 {
+            let range = wantedRange()
+            graph.performUpdates { assign(range) }
+            if !measureRows() { break }
+        }
+        placeRows()
+        updateExtent()
+        list?.refreshSelection()
+    }
+
+    /// The indices of the rows that cover the visible stretch and its margins.
+    private func wantedRange() -> Range<Int> {
+        guard plan.count > 0, visible.end > visible.start || visible.cross > 0 else { return 0..<0 }
+        let first = lengths.index(at: max(0, visible.start - Self.overscan))
+        let last = lengths.index(at: visible.end + Self.overscan)
+        return first..<min(plan.count, last + 1)
+    }
+
+    /// Gives each index in `range` a row node: its own when its key is still mounted, else a spare
+    /// of the same content type, else a new one.
+    private func assign(_ range: Range<Int>) {
+        var wanted: [(index: Int, key: RowKey)] = []
+        wanted.reserveCapacity(range.count)
+        var seen = Set<RowKey>()
+        for index in range {
+            var key = plan.key(at: index)
+            if !seen.insert(key).inserted {
+                key = RowKey(source: key.source, id: AnyHashable(RepeatedRowID(id: key.id, index: index)))
+                seen.insert(key)
+                if !reportedDuplicates {
+                    reportedDuplicates = true
+                    Diagnostics.warn(
+                        "GtkUI: a lazy container found the id \(String(reflecting: key.id)) on more than one row; "
+                            + "every row is shown, but repeated rows keep their state by position. Give each row a "
+                            + "unique id.")
+                }
+            }
+            wanted.append((index, key))
+        }
+        let wantedKeys = Set(wanted.map(\.key))
+        for (key, row) in rows where !wantedKeys.contains(key) {
+            rows.removeValue(forKey: key)
+            release(row)
+        }
+        let environment = childEnvironment
+        for (index, key) in wanted {
+            if let row = rows[key] {
+                row.index = index
+                if row.planGeneration != planGeneration {
+                    row.planGeneration = planGeneration
+                    row.show(plan.view(at: index), as: key, environment: environment)
+                }
+                continue
+            }
+            let view = plan.view(at: index)
+            let contentType = ObjectIdentifier(type(of: view))
+            let row: LazyRowNode
+            if let spare = spares[contentType]?.popLast() {
+                row = spare
+                row.index = index
+                row.planGeneration = planGeneration
+                row.show(view, as: key, environment: environment)
+                vault.restore(row, as: key)
+                gtk_widget_set_child_visible(row.rowWidget, 1)
+            } else {
+                row = LazyRowNode(
+                    graph: graph, parent: self, environment: environment, key: key, index: index,
+                    generation: planGeneration, orientation: orientation,
+                    alignment: configuration.rowAlignment)
+                row.show(view, as: key, environment: environment)
+                if vault.holds(key) { vault.restore(row, as: key) }
+                list?.prepare(row)
+                gtk_container_add(box.cast(), row.rowWidget)
+            }
+            rows[key] = row
+        }
+        for row in rows.values where row.measurement == nil {
+            row.syncChildWidgets()
+            list?.rowChanged(row, role: plan.locate(row.index).segment.role)
+        }
+    }
+
+    /// Sets a row that left the screen aside for reuse, keeping its state by key.
+    private func release(_ row: LazyRowNode) {
+        vault.save(row, as: row.key)
+        guard let type = row.contentType, spares[type, default: []].count < Self.spareLimit else {
+            row.unmount()
+            return
+        }
+        gtk_widget_set_child_visible(row.rowWidget, 0)
+        spares[type, default: []].append(row)
+    }
+
+    private var orientation: GtkOrientation {
+        configuration.axis == .vertical ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL
+    }
+
+    /// Measures rows not measured since they last changed; returns whether a length changed.
+    private func measureRows() -> Bool {
+        var changed = false
+        for row in rows.values where row.measurement == nil {
+            let measurement = measure(row.rowWidget)
+            row.measurement = measurement
+            if lengths.measured(row.index) != measurement.length + configuration.spacing {
+                lengths.measure(row.index, measurement.length + configuration.spacing)
+                changed = true
+            }
+        }
+        return changed
+    }
+
+    private func measure(_ widget: WidgetPointer) -> (length: Int, crossMinimum: Int, crossNatural: Int) {
+        var minimum: Int32 = 0
+        var natural: Int32 = 0
+        var crossMinimum: Int32 = 0
+        var crossNatural: Int32 = 0
+        let cross = Int32(max(visible.cross, 1))
+        if configuration.axis == .vertical {
+            gtk_widget_get_preferred_width(widget, &crossMinimum, &crossNatural)
+            gtk_widget_get_preferred_height_for_width(widget, max(cross, crossMinimum), &minimum, &natural)
+        } else {
+            gtk_widget_get_preferred_height(widget, &crossMinimum, &crossNatural)
+            gtk_widget_get_preferred_width_for_height(widget, max(cross, crossMinimum), &minimum, &natural)
+        }
+        return (Int(natural), Int(crossMinimum), Int(crossNatural))
+    }
+
+    /// Tells the box where each row goes and which stretch the rows cover.
+    private func placeRows() {
+        var covered = (start: Int.max, end: 0)
+        for row in rows.values {
+            let position = lengths.offset(row.index)
+            let length = row.measurement?.length ?? max(1, lengths.length(row.index) - configuration.spacing)
+            gtkui_lazy_box_place(box, row.rowWidget, Int32(clamping: position), Int32(clamping: length))
+            covered.start = min(covered.start, position)
+            covered.end = max(covered.end, position + length)
+        }
+        let first = rows.values.map(\.index).min() ?? 0
+        let last = rows.values.map(\.index).max() ?? -1
+        let start = first == 0 || rows.isEmpty ? 0 : covered.start
+        let end = last == plan.count - 1 ? Int(Int32.max) : covered.end
+        gtkui_lazy_box_set_covered(box, Int32(clamping: start), Int32(clamping: end))
+    }
+
+    /// Gives the box the length of all rows and the width of the widest row shown.
+    private func updateExtent() {
+        let total = max(0, lengths.total - (plan.count > 0 ? configuration.spacing : 0))
+        for row in rows.values {
+            guard let measurement = row.measurement else { continue }
+            crossMinimum = max(crossMinimum, measurement.crossMinimum)
+            crossNatural = max(crossNatural, measurement.crossNatural)
+        }
+        gtkui_lazy_box_set_extent(
+            box, Int32(clamping: total), Int32(clamping: crossMinimum), Int32(clamping: crossNatural))
+    }
+
+    private var crossMinimum = 0
+    private var crossNatural = 0
+
+    private func applyConfiguration() {
+        list?.configure(configuration)
+    }
+
+    /// Scrolls so that the row with `id` shows, placed by `anchor` (nil: the least scrolling).
+    /// Rows never mounted are found by id through the plan; their place is estimated first and
+    /// corrected once they are measured.
+    @discardableResult
+    func scroll(to id: AnyHashable, anchor: UnitPoint?) -> Bool {
+        guard let index = index(of: id) else { return false }
+        return scroll(toIndex: index, anchor: anchor)
+    }
+
+    /// Scrolls to row `index`; see ``scroll(to:anchor:)``.
+    @discardableResult
+    func scroll(toIndex index: Int, anchor: UnitPoint?) -> Bool {
+        guard index >= 0, index < plan.count else { return false }
+        let fraction = anchor.map { configuration.axis == .vertical ? $0.y : $0.x } ?? -1
+        for _ in 0..<3 {
+            let position = lengths.offset(index)
+            let length = lengths.length(index) - configuration.spacing
+            guard gtkui_lazy_box_scroll_to(box, Int32(clamping: position), Int32(clamping: length), fraction) != 0
+            else { return false }
+            // Scrolling mounted and measured the rows there, which may have moved the target.
+            if lengths.offset(index) == position { break }
+        }
+        return true
+    }
+
+    /// The index of the row whose id (or tag) is `id`; found among mounted rows first, then
+    /// through the plan.
+    func index(of id: AnyHashable) -> Int? {
+        if let row = rows.values.first(where: { $0.key.id == id || $0.tag == id }) { return row.index }
+        for index in 0..<plan.count where plan.key(at: index).id == id { return index }
+        return nil
+    }
+
+    /// The plan's key of row `index`.
+    func key(at index: Int) -> RowKey { plan.key(at: index) }
+
+    /// The segment of row `index` and the offset within it, for editing.
+    func locate(_ index: Int) -> (segment: LazyRowPlan.Segment, offset: Int) { plan.locate(index) }
+
+    override func didUnmount() {
+        gtkui_lazy_box_set_visible_func(box, nil, nil, nil)
+        listener = nil
+        list = nil
+        rows.removeAll()
+        spares.removeAll()
+    }
+}
+
+/// The id of a row whose key repeats an earlier row's, told apart by its index.
+private struct RepeatedRowID: Hashable {
+    let id: AnyHashable
+    let index: Int
+}
+
+/// What the lazy box's callback holds: the node's handler, reached through its handle so that a
+/// late call after unmounting finds nothing. The box releases it when it is destroyed.
+private final class LazyBoxListener {
+    let onVisible: @MainActor (Int, Int, Int) -> Void
+
+    private init(onVisible: @escaping @MainActor (Int, Int, Int) -> Void) {
+        self.onVisible = onVisible
+    }
+
+    /// Makes a listener for `box` that calls `onVisible` with the visible stretch and the width.
+    @MainActor
+    static func attach(to box: WidgetPointer, onVisible: @escaping @MainActor (Int, Int, Int) -> Void)
+        -> Unmanaged<LazyBoxListener>
+    {
+        let listener = Unmanaged.passRetained(LazyBoxListener(onVisible: onVisible))
+        gtkui_lazy_box_set_visible_func(
+            box,
+            { _, start, end, cross, data in
+                guard let data else { return }
+                let listener = Unmanaged<LazyBoxListener>.fromOpaque(data).takeUnretainedValue()
+                MainActor.assumeIsolated { listener.onVisible(Int(start), Int(end), Int(cross)) }
+            }, listener.toOpaque(),
+            { data in
+                guard let data else { return }
+                Unmanaged<LazyBoxListener>.fromOpaque(data).release()
+            })
+        return listener
+    }
+}
+
+extension LazyContainerNode: ListContainer, ScrollTarget {
+    var visibleRowCount: Int {
+        max(1, (visible.end - visible.start) / max(1, lengths.estimate))
+    }
+
+    func role(of index: Int) -> LazyRowPlan.Role {
+        plan.locate(index).segment.role
+    }
+
+    func selectionID(at index: Int) -> AnyHashable {
+        if let row = rows.values.first(where: { $0.index == index }) { return row.tag ?? row.key.id }
+        return plan.key(at: index).id
+    }
+
+    func rowActions(of row: LazyRowNode) -> [RowAction] { [] }
+
+    func trackedRead<T>(_ body: () -> T) -> T { tracked(body) }
+}

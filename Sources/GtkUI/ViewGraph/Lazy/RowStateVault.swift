@@ -1,0 +1,79 @@
+/// Keeps the state of lazy rows by id while their widgets show other rows.
+///
+/// A row that scrolls away gives its node and widgets to a row that scrolls in, so the state
+/// inside it (every `@State` and `@StateObject` of the views in the row) is set aside under the
+/// row's key and handed back when that key is shown again, in any recycled node, as SwiftUI keeps
+/// a lazy row's state by its identity.
+@MainActor
+struct RowStateVault {
+    /// The state of one node that has dynamic properties, in the row's pre-order.
+    struct NodeState {
+        let viewType: ObjectIdentifier
+        let storage: [AnyObject]
+    }
+
+    private var saved: [RowKey: [NodeState]] = [:]
+
+    /// How many rows have state set aside.
+    var count: Int { saved.count }
+
+    /// Sets aside the state in `row`'s subtree under `key`; rows without state keep nothing.
+    mutating func save(_ row: ViewNode, as key: RowKey) {
+        var states: [NodeState] = []
+        Self.walk(row) { node in
+            guard let node = node as? any RowStateHolder, let storage = node.rowState else { return }
+            states.append(NodeState(viewType: node.viewType, storage: storage))
+        }
+        if states.isEmpty {
+            saved.removeValue(forKey: key)
+        } else {
+            saved[key] = states
+        }
+    }
+
+    /// Gives `row`'s subtree the state kept for `key`, or fresh state when there is none, and
+    /// marks the nodes that changed for a rebuild. Nodes are matched in pre-order by view type;
+    /// one that does not match starts fresh.
+    mutating func restore(_ row: ViewNode, as key: RowKey) {
+        let states = saved[key] ?? []
+        var next = 0
+        Self.walk(row) { node in
+            guard let node = node as? any RowStateHolder, node.rowState != nil else { return }
+            var match: [AnyObject]?
+            if next < states.count, states[next].viewType == node.viewType { match = states[next].storage }
+            next += 1
+            node.adoptRowState(match)
+            node.invalidate()
+        }
+    }
+
+    /// Whether state is kept for `key`.
+    func holds(_ key: RowKey) -> Bool { saved[key] != nil }
+
+    /// Forgets the state kept for `key`.
+    mutating func forget(_ key: RowKey) {
+        saved.removeValue(forKey: key)
+    }
+
+    private static func walk(_ node: ViewNode, _ visit: (ViewNode) -> Void) {
+        visit(node)
+        node.forEachChild { walk($0, visit) }
+    }
+}
+
+/// A node that keeps dynamic-property storage a recycled row can swap.
+@MainActor
+protocol RowStateHolder: ViewNode {
+    /// The storage kept now; nil when the view has no dynamic properties.
+    var rowState: [AnyObject]? { get }
+    /// Replaces the storage with `saved`, or fresh storage when nil.
+    func adoptRowState(_ saved: [AnyObject]?)
+}
+
+extension TypedViewNode: RowStateHolder {
+    var rowState: [AnyObject]? { storage.kept.isEmpty ? nil : storage.kept }
+
+    func adoptRowState(_ saved: [AnyObject]?) {
+        storage.adopt(saved, view: view, info: info, node: self)
+    }
+}

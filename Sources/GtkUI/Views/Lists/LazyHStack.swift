@@ -1,0 +1,27 @@
+/// A horizontal stack that makes only the columns on screen, for long content in a horizontal
+/// ``ScrollView``; see ``LazyVStack``.
+public struct LazyHStack<Content: View>: View {
+    let alignment: VerticalAlignment
+    let spacing: Double?
+    let content: Content
+
+    /// A lazy horizontal stack of the views the closure builds.
+    public init(alignment: VerticalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.spacing = spacing
+        self.content = content()
+    }
+}
+
+extension LazyHStack: LazyContainerView {
+    var lazyContent: Content { content }
+
+    func lazyConfiguration(in environment: EnvironmentValues) -> LazyContainerConfiguration {
+        var configuration = LazyContainerConfiguration()
+        configuration.axis = .horizontal
+        configuration.spacing = Int(spacing ?? Double(StackContainer<EmptyView>.defaultSpacing))
+        configuration.rowAlignment = (GTK_ALIGN_CENTER, alignment.gtkAlign)
+        configuration.estimatedRowLength = 80
+        return configuration
+    }
+}

@@ -1,0 +1,320 @@
+import Foundation
+
+/// What makes a lazy container a list: row style, selection by pointer and keyboard, the Delete
+/// key and the row menu for editing, and the accessible roles of a list and its items.
+@MainActor
+final class ListBehavior {
+    private unowned let container: any ListContainer
+    private var configuration = LazyContainerConfiguration()
+    /// The row the keyboard is on, and the row a Shift selection extends from.
+    private(set) var cursor: Int?
+    private var anchor: Int?
+    private let connections = SignalScope()
+    private var menu: GObjectReference<GtkWidget>?
+
+    init(container: any ListContainer) {
+        self.container = container
+        let box = container.box
+        gtk_widget_set_can_focus(box, 1)
+        gtk_widget_add_events(box, Int32(GDK_KEY_PRESS_MASK.rawValue))
+        atk_object_set_role(gtk_widget_get_accessible(box), ATK_ROLE_LIST)
+        ListStyleSheet.install()
+        _ = connections.add(
+            Signals.connect(box, "key-press-event") { [weak self] arguments -> Bool in
+                guard let self, let event = arguments[1].pointer(to: GdkEventKey.self) else { return false }
+                return keyPressed(event.pointee)
+            })
+    }
+
+    deinit {
+        MainActor.assumeIsolated { connections.disconnectAll() }
+    }
+
+    /// Applies the list style.
+    func configure(_ configuration: LazyContainerConfiguration) {
+        self.configuration = configuration
+        let outer = gtk_widget_get_parent(gtk_widget_get_parent(container.box) ?? container.box) ?? container.box
+        StyleClasses.set("gtkui-list", on: container.box, true)
+        for style in ListStyleKind.allCases {
+            StyleClasses.set(style.styleClass, on: outer, style == configuration.listStyle.resolved)
+        }
+        if outer.isInstance(of: gtk_scrolled_window_get_type()) {
+            let framed = configuration.listStyle.resolved == .inset
+            gtk_scrolled_window_set_shadow_type(outer.cast(), framed ? GTK_SHADOW_IN : GTK_SHADOW_NONE)
+            let margin: Int32 = framed ? 12 : 0
+            if gtk_widget_get_margin_start(outer) != margin {
+                gtk_widget_set_margin_start(outer, margin)
+                gtk_widget_set_margin_end(outer, margin)
+                gtk_widget_set_margin_top(outer, margin)
+                gtk_widget_set_margin_bottom(outer, margin)
+            }
+        }
+    }
+
+    /// Readies a new row: its style, its pointer handling and its accessible role.
+    func prepare(_ row: LazyRowNode) {
+        let widget = row.rowWidget
+        StyleClasses.set("gtkui-list-row", on: widget, true)
+        if let stack = gtk_bin_get_child(widget.cast()) {
+            gtk_widget_set_margin_start(stack, 12)
+            gtk_widget_set_margin_end(stack, 12)
+            gtk_widget_set_margin_top(stack, 6)
+            gtk_widget_set_margin_bottom(stack, 6)
+        }
+        gtk_widget_add_events(
+            widget,
+            Int32(GDK_BUTTON_PRESS_MASK.rawValue | GDK_ENTER_NOTIFY_MASK.rawValue | GDK_LEAVE_NOTIFY_MASK.rawValue))
+        // The row has no window to paint, so it draws its style's background (hover, selection).
+        _ = Signals.connect(widget, "draw") { arguments -> Bool in
+            guard let cairo = arguments[1].pointer.map(OpaquePointer.init) else { return false }
+            gtk_render_background(
+                gtk_widget_get_style_context(widget), cairo, 0, 0, Double(gtk_widget_get_allocated_width(widget)),
+                Double(gtk_widget_get_allocated_height(widget)))
+            return false
+        }
+        _ = Signals.connect(widget, "enter-notify-event") { _ -> Bool in
+            gtk_widget_set_state_flags(widget, GTK_STATE_FLAG_PRELIGHT, 0)
+            return false
+        }
+        _ = Signals.connect(widget, "leave-notify-event") { arguments -> Bool in
+            // Moving onto a child's own window (a button) is not leaving the row.
+            if let event = arguments[1].pointer(to: GdkEventCrossing.self), event.pointee.detail == GDK_NOTIFY_INFERIOR
+            {
+                return false
+            }
+            gtk_widget_unset_state_flags(widget, GTK_STATE_FLAG_PRELIGHT)
+            return false
+        }
+        atk_object_set_role(gtk_widget_get_accessible(widget), ATK_ROLE_LIST_ITEM)
+        // Rows are recycled: the handler finds the row the widget shows at the time of the click.
+        _ = Signals.connect(widget, "button-press-event") { [weak self, weak row] arguments -> Bool in
+            guard let self, let row, let event = arguments[1].pointer(to: GdkEventButton.self),
+                event.pointee.type == GDK_BUTTON_PRESS
+            else { return false }
+            return pressed(row, button: event.pointee.button, state: event.pointee.state, event: event)
+        }
+    }
+
+    /// Styles a row after it was shown or changed: header or row, and its accessible name.
+    func rowChanged(_ row: LazyRowNode, role: LazyRowPlan.Role) {
+        let widget = row.rowWidget
+        StyleClasses.set("gtkui-list-header", on: widget, role != .row)
+        let texts = Self.labelTexts(in: widget)
+        if !texts.isEmpty {
+            atk_object_set_name(gtk_widget_get_accessible(widget), texts.joined(separator: ", "))
+        }
+    }
+
+    private static func labelTexts(in widget: WidgetPointer) -> [String] {
+        if widget.isInstance(of: gtk_label_get_type()) {
+            let text = String(cString: gtk_label_get_text(widget.cast()))
+            return text.isEmpty ? [] : [text]
+        }
+        guard widget.isInstance(of: gtk_container_get_type()) else { return [] }
+        return ContainerChildren.children(of: widget).flatMap(labelTexts)
+    }
+
+    // MARK: Selection
+
+    /// The ids selected now; reading them makes the list follow the selection.
+    private var selected: Set<AnyHashable> {
+        guard let selection = configuration.selection else { return [] }
+        return container.trackedRead { selection.read() }
+    }
+
+    /// The id that stands for `row` in the selection: its tag, else its key's id.
+    private func selectionID(of row: LazyRowNode) -> AnyHashable { row.tag ?? row.key.id }
+
+    /// Shows which rows are selected.
+    func refreshSelection() {
+        let selected = selected
+        for row in container.mountedRows {
+            let isSelected = !selected.isEmpty && selected.contains(selectionID(of: row))
+            let widget = row.rowWidget
+            let hasFlag = gtk_widget_get_state_flags(widget).rawValue & GTK_STATE_FLAG_SELECTED.rawValue != 0
+            if isSelected, !hasFlag {
+                gtk_widget_set_state_flags(widget, GTK_STATE_FLAG_SELECTED, 0)
+            } else if !isSelected, hasFlag {
+                gtk_widget_unset_state_flags(widget, GTK_STATE_FLAG_SELECTED)
+            }
+        }
+    }
+
+    private func pressed(
+        _ row: LazyRowNode, button: guint, state: guint, event: UnsafeMutablePointer<GdkEventButton>
+    ) -> Bool {
+        gtk_widget_grab_focus(container.box)
+        guard container.role(of: row.index) == .row else { return false }
+        if button == 3 {
+            if !isSelected(row) { select(row.index, extend: false, toggle: false) }
+            return showMenu(for: row, event: event)
+        }
+        guard button == 1 else { return false }
+        let extend = state & GDK_SHIFT_MASK.rawValue != 0
+        let toggle = state & GDK_CONTROL_MASK.rawValue != 0
+        select(row.index, extend: extend, toggle: toggle)
+        return false
+    }
+
+    private func isSelected(_ row: LazyRowNode) -> Bool { selected.contains(selectionID(of: row)) }
+
+    /// Selects row `index`: alone, toggled (Ctrl), or as the end of a range from the anchor
+    /// (Shift) in a list that allows several.
+    func select(_ index: Int, extend: Bool, toggle: Bool) {
+        cursor = index
+        guard let selection = configuration.selection, container.role(of: index) == .row else { return }
+        let id = container.selectionID(at: index)
+        var ids: Set<AnyHashable>
+        if selection.allowsMultiple, extend, let anchor {
+            ids = toggle ? selected : []
+            for position in min(anchor, index)...max(anchor, index) where container.role(of: position) == .row {
+                ids.insert(container.selectionID(at: position))
+            }
+        } else if selection.allowsMultiple, toggle {
+            ids = selected
+            if !ids.insert(id).inserted { ids.remove(id) }
+            anchor = index
+        } else {
+            ids = [id]
+            anchor = index
+        }
+        selection.write(ids)
+        refreshSelection()
+    }
+
+    // MARK: Keyboard
+
+    private func keyPressed(_ event: GdkEventKey) -> Bool {
+        let count = container.rowCount
+        guard count > 0 else { return false }
+        let shift = event.state & GDK_SHIFT_MASK.rawValue != 0
+        let control = event.state & GDK_CONTROL_MASK.rawValue != 0
+        if event.state & GDK_MOD1_MASK.rawValue != 0 {
+            switch Int32(event.keyval) {
+            case GDK_KEY_Up, GDK_KEY_KP_Up: return moveCursorRow(by: -1)
+            case GDK_KEY_Down, GDK_KEY_KP_Down: return moveCursorRow(by: 1)
+            default: return false
+            }
+        }
+        let page = max(1, container.visibleRowCount - 1)
+        let current = cursor ?? -1
+        let target: Int
+        switch Int32(event.keyval) {
+        case GDK_KEY_Down, GDK_KEY_KP_Down: target = current + 1
+        case GDK_KEY_Up, GDK_KEY_KP_Up: target = current < 0 ? 0 : current - 1
+        case GDK_KEY_Page_Down, GDK_KEY_KP_Page_Down: target = current + page
+        case GDK_KEY_Page_Up, GDK_KEY_KP_Page_Up: target = current - page
+        case GDK_KEY_Home, GDK_KEY_KP_Home: target = 0
+        case GDK_KEY_End, GDK_KEY_KP_End: target = count - 1
+        case GDK_KEY_space:
+            guard let cursor else { return false }
+            select(cursor, extend: false, toggle: control)
+            return true
+        case GDK_KEY_Delete, GDK_KEY_KP_Delete, GDK_KEY_BackSpace:
+            return deleteSelection()
+        default:
+            return false
+        }
+        let index = nextRow(from: min(max(target, 0), count - 1), forward: target >= current)
+        container.scroll(toIndex: index, anchor: nil)
+        if control, !shift {
+            cursor = index  // Ctrl moves the cursor without selecting, as in GTK's lists
+        } else {
+            select(index, extend: shift, toggle: false)
+        }
+        return true
+    }
+
+    /// The nearest selectable row from `index`, skipping headers.
+    private func nextRow(from index: Int, forward: Bool) -> Int {
+        var position = index
+        let count = container.rowCount
+        while position >= 0, position < count, container.role(of: position) != .row {
+            position += forward ? 1 : -1
+        }
+        return position >= 0 && position < count ? position : index
+    }
+
+    // MARK: Editing
+
+    /// Deletes the selected rows through their sources' `onDelete`; returns whether any could be.
+    @discardableResult
+    func deleteSelection() -> Bool {
+        var indices: [Int] = []
+        let ids = selected
+        if ids.isEmpty, let cursor {
+            indices = [cursor]
+        } else {
+            indices = ids.compactMap { container.index(of: $0) }
+        }
+        var bySource: [Int: (editing: RowEditing, offsets: IndexSet)] = [:]
+        for index in indices {
+            let (segment, offset) = container.locate(index)
+            guard let editing = segment.editing, editing.onDelete != nil else { continue }
+            bySource[segment.source, default: (editing, IndexSet())].offsets.insert(offset)
+        }
+        guard !bySource.isEmpty else { return false }
+        if let selection = configuration.selection { selection.write([]) }
+        for (_, entry) in bySource { entry.editing.onDelete?(entry.offsets) }
+        return true
+    }
+
+    /// Moves the selected row one place up or down through its source's `onMove`.
+    @discardableResult
+    func moveCursorRow(by step: Int) -> Bool {
+        guard let cursor else { return false }
+        let (segment, offset) = container.locate(cursor)
+        guard let onMove = segment.editing?.onMove else { return false }
+        let destination = step > 0 ? offset + step + 1 : offset + step
+        guard destination >= 0, destination <= segment.count else { return false }
+        onMove(IndexSet(integer: offset), destination)
+        self.cursor = cursor + step
+        return true
+    }
+
+    /// The row menu: Delete, and the row's swipe actions.
+    private func showMenu(for row: LazyRowNode, event: UnsafeMutablePointer<GdkEventButton>) -> Bool {
+        let (segment, _) = container.locate(row.index)
+        let actions = container.rowActions(of: row)
+        guard segment.editing?.onDelete != nil || !actions.isEmpty else { return false }
+        let menu = gtk_menu_new()!
+        self.menu = GObjectReference(adopting: menu)
+        for action in actions {
+            let item = gtk_menu_item_new_with_label(action.title)!
+            _ = Signals.connect(item, "activate") { _ in action.perform() }
+            gtk_menu_shell_append(menu.cast(), item)
+        }
+        if segment.editing?.onDelete != nil {
+            let item = gtk_menu_item_new_with_label("Delete")!
+            _ = Signals.connect(item, "activate") { [weak self] _ in self?.deleteSelection() }
+            gtk_menu_shell_append(menu.cast(), item)
+        }
+        gtk_widget_show_all(menu)
+        gtk_menu_popup_at_pointer(menu.cast(), UnsafeMutableRawPointer(event).assumingMemoryBound(to: GdkEvent.self))
+        return true
+    }
+}
+
+/// What ``ListBehavior`` needs from its lazy container.
+@MainActor
+protocol ListContainer: AnyObject {
+    var box: WidgetPointer { get }
+    var mountedRows: [LazyRowNode] { get }
+    var rowCount: Int { get }
+    /// About how many rows fit on screen, for Page Up and Page Down.
+    var visibleRowCount: Int { get }
+    func role(of index: Int) -> LazyRowPlan.Role
+    func selectionID(at index: Int) -> AnyHashable
+    func index(of id: AnyHashable) -> Int?
+    func locate(_ index: Int) -> (segment: LazyRowPlan.Segment, offset: Int)
+    func rowActions(of row: LazyRowNode) -> [RowAction]
+    @discardableResult func scroll(toIndex index: Int, anchor: UnitPoint?) -> Bool
+    /// Runs `body` as a tracked read of the node, so a change of what it reads updates the list.
+    func trackedRead<T>(_ body: () -> T) -> T
+}
+
+/// An action a row offers in its menu (`.swipeActions`).
+struct RowAction {
+    let title: String
+    let perform: @MainActor () -> Void
+}
