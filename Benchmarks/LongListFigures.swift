@@ -33,6 +33,9 @@ struct LongListFigures {
     var worstPage: Double? { pages.max() }
     /// All text changes together (change plus frame).
     var textChangesTotal: Double? { textChanges.isEmpty ? nil : textChanges.reduce(0) { $0 + $1.total } }
+    /// The synchronous part of all text changes together (the store, label or model change and,
+    /// for GtkUI, the update it runs), without the frame.
+    var textChangesEngine: Double? { textChanges.isEmpty ? nil : textChanges.reduce(0) { $0 + $1.engine } }
 }
 
 /// Everything the long-list part measured.

@@ -40,6 +40,7 @@ struct LongListReport {
             timeLine(
                 "\(LongListSuite.textChanges) text changes of a visible row, total", \.textChangesTotal,
                 ratio: Target.textChangeRatio),
+            timeLine("… of which the change call itself", \.textChangesEngine, ratio: nil),
             labelLine("GtkLabels mounted (most at any sampled frame)", \.labelsMounted, limited: true),
             labelLine("GtkLabels alive (most at any moment)", \.labelsAlive, limited: false),
             memoryLine(),
