@@ -14,6 +14,8 @@ typedef struct {
     GtkWidget *widget;
     gint position; // along the axis, from the box's leading edge
     gint length;
+    gint cross_position; // across the axis; a negative cross length fills the box across
+    gint cross_length;
 } LazyChild;
 
 typedef struct {
@@ -58,6 +60,7 @@ static void add(GtkContainer *container, GtkWidget *widget) {
     GtkUILazyBox *box = (GtkUILazyBox *)container;
     LazyChild *child = g_new0(LazyChild, 1);
     child->widget = widget;
+    child->cross_length = -1;
     g_ptr_array_add(box->children, child);
     gtk_widget_set_parent(widget, GTK_WIDGET(container));
 }
@@ -169,9 +172,17 @@ static void allocate_children(GtkUILazyBox *box, const GtkAllocation *allocation
         if (vertical(box)) {
             rect.y += child->position;
             rect.height = child->length;
+            if (child->cross_length >= 0) {
+                rect.x += child->cross_position;
+                rect.width = child->cross_length;
+            }
         } else {
             rect.x += child->position;
             rect.width = child->length;
+            if (child->cross_length >= 0) {
+                rect.y += child->cross_position;
+                rect.height = child->cross_length;
+            }
         }
         // GTK expects a widget to be measured before it is allocated.
         gint min = 0, nat = 0;
@@ -297,13 +308,17 @@ void gtkui_lazy_box_set_visible_func(GtkWidget *widget, GtkUILazyBoxVisibleFunc 
     box->visible_destroy = destroy;
 }
 
-void gtkui_lazy_box_place(GtkWidget *widget, GtkWidget *child_widget, gint position, gint length) {
+void gtkui_lazy_box_place(GtkWidget *widget, GtkWidget *child_widget, gint position, gint length,
+                          gint cross_position, gint cross_length) {
     LazyChild *child = find_child((GtkUILazyBox *)widget, child_widget, NULL);
-    if (!child || (child->position == position && child->length == length)) {
+    if (!child || (child->position == position && child->length == length &&
+                   child->cross_position == cross_position && child->cross_length == cross_length)) {
         return;
     }
     child->position = position;
     child->length = length;
+    child->cross_position = cross_position;
+    child->cross_length = cross_length;
     gtk_widget_queue_allocate(widget);
 }
 

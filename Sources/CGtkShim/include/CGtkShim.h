@@ -110,8 +110,10 @@ GtkWidget *gtkui_lazy_box_new(GtkOrientation orientation);
 void gtkui_lazy_box_set_visible_func(GtkWidget *box, GtkUILazyBoxVisibleFunc func, gpointer data,
                                      GDestroyNotify destroy);
 
-/// Places a row `position` pixels from the box's leading edge, `length` long, filling it across.
-void gtkui_lazy_box_place(GtkWidget *box, GtkWidget *child, gint position, gint length);
+/// Places a row `position` pixels from the box's leading edge, `length` long; across the axis at
+/// `cross_position`, `cross_length` wide (a grid's cell), or filling the box when that is negative.
+void gtkui_lazy_box_place(GtkWidget *box, GtkWidget *child, gint position, gint length, gint cross_position,
+                          gint cross_length);
 
 /// Sets the length of all rows together and the box's size across its axis.
 void gtkui_lazy_box_set_extent(GtkWidget *box, gint length, gint cross_minimum, gint cross_natural);

@@ -27,22 +27,26 @@ enum PointerEvents {
         gdk_seat_get_pointer(gdk_display_get_default_seat(gdk_display_get_default()))
     }
 
-    /// Presses (`isPress`) or releases the primary button at (4, 4) in `widget`'s input window.
-    static func button(_ widget: UnsafeMutablePointer<GtkWidget>, press isPress: Bool) {
+    /// Presses (`isPress`) or releases `number` (the primary button by default) at (4, 4) in
+    /// `widget`'s input window, with the modifier keys of `modifiers` held.
+    static func button(
+        _ widget: UnsafeMutablePointer<GtkWidget>, press isPress: Bool, number: guint = 1,
+        modifiers: GdkModifierType = GdkModifierType(0)
+    ) {
         send(isPress ? GDK_BUTTON_PRESS : GDK_BUTTON_RELEASE, to: widget) { event, window, time in
             event.pointee.button.window = window
             event.pointee.button.time = time
             event.pointee.button.x = 4
             event.pointee.button.y = 4
-            event.pointee.button.button = 1
-            if !isPress { event.pointee.button.state = GDK_BUTTON1_MASK.rawValue }
+            event.pointee.button.button = number
+            event.pointee.button.state = modifiers.rawValue | (isPress ? 0 : GDK_BUTTON1_MASK.rawValue)
         }
     }
 
-    /// A press and a release.
-    static func click(_ widget: UnsafeMutablePointer<GtkWidget>) {
-        button(widget, press: true)
-        button(widget, press: false)
+    /// A press and a release, with the modifier keys of `modifiers` held.
+    static func click(_ widget: UnsafeMutablePointer<GtkWidget>, modifiers: GdkModifierType = GdkModifierType(0)) {
+        button(widget, press: true, modifiers: modifiers)
+        button(widget, press: false, modifiers: modifiers)
     }
 
     /// The pointer crossing into (`enter`) or out of `widget`'s input window, with `detail`.

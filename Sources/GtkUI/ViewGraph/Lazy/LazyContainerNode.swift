@@ -22,6 +22,9 @@ final class LazyContainerNode<V: LazyContainerView>: ViewNode {
     /// Rows that left the screen, by content type, ready to show another row.
     private var spares: [ObjectIdentifier: [LazyRowNode]] = [:]
     private var vault = RowStateVault()
+    private let store = LazySourceStore()
+    /// Whether a source's own state changed, so the rows must be described again.
+    private var needsNewPlan = false
     /// The stretch last reported visible, and the box's width across its axis.
     private var visible = (start: 0, end: 0, cross: 0)
     private var listener: Unmanaged<LazyBoxListener>?
@@ -51,11 +54,18 @@ final class LazyContainerNode<V: LazyContainerView>: ViewNode {
             outer = GObjectReference(adopting: box)
             gtk_widget_show(box)
         }
-        plan = LazyRowPlan(content: view.lazyContent)
-        lengths = RowLengths(count: plan.count, estimate: configuration.estimatedRowLength)
+        plan = LazyRowPlan(content: view.lazyContent, store: store)
+        // Lines are counted once the width is known (a grid's lines depend on it).
+        lengths = RowLengths(count: 0, estimate: configuration.estimatedRowLength)
         super.init(graph: graph, parent: parent, environment: environment, viewType: ObjectIdentifier(V.self))
         WidgetCensus.track(outer.pointer)
+        resetLengthsIfLinesChanged()
         let handle = handle
+        store.onChange = {
+            guard let node = handle.target as? LazyContainerNode else { return }
+            node.needsNewPlan = true
+            node.invalidate()
+        }
         listener = LazyBoxListener.attach(to: box) { start, end, cross in
             (handle.target as? LazyContainerNode)?.visibleChanged(start: start, end: end, cross: cross)
         }
@@ -91,14 +101,7 @@ final class LazyContainerNode<V: LazyContainerView>: ViewNode {
         self.environment = environment
         view = newView
         configuration = newView.lazyConfiguration(in: environment)
-        let oldCount = plan.count
-        plan = LazyRowPlan(content: newView.lazyContent)
-        planGeneration += 1
-        if plan.count != oldCount {
-            // Indices moved: measurements by index no longer apply. The mean of what was
-            // measured stays the estimate, so the scrollbar does not jump.
-            lengths = RowLengths(count: plan.count, estimate: lengths.estimate)
-        }
+        describeRows()
         applyConfiguration()
         environment.scrollTargets?.register(self)
         if environmentChanged {
@@ -107,17 +110,52 @@ final class LazyContainerNode<V: LazyContainerView>: ViewNode {
         fillVisibleRows()
     }
 
+    /// Describes the rows of the current view again.
+    private func describeRows() {
+        plan = LazyRowPlan(content: view.lazyContent, store: store)
+        planGeneration += 1
+        resetLengthsIfLinesChanged()
+    }
+
+    /// The cells in a line: one row per line, except in a grid.
+    private var perLine: Int {
+        configuration.grid?.cellsPerLine(crossLength: visible.cross) ?? 1
+    }
+
+    /// The number of lines the rows take.
+    private var lineCount: Int {
+        let perLine = perLine
+        return (plan.count + perLine - 1) / perLine
+    }
+
+    private func line(of index: Int) -> Int { index / perLine }
+
+    /// When the lines are others (rows added or removed, or a grid's line holds more cells),
+    /// measurements by line no longer apply. The mean of what was measured stays the estimate, so
+    /// the scrollbar does not jump.
+    private func resetLengthsIfLinesChanged() {
+        guard lineCount != lengths.count else { return }
+        lengths = RowLengths(count: lineCount, estimate: lengths.estimate)
+        for row in rows.values { row.measurement = nil }
+    }
+
     override func rebuild() {
         isDirty = false
+        if needsNewPlan {
+            needsNewPlan = false
+            update(with: view, environment: environment)
+        }
         list?.refreshSelection()
     }
 
     /// Called by GTK when another stretch of the box is visible or its width changed.
     private func visibleChanged(start: Int, end: Int, cross: Int) {
-        if cross != visible.cross {
-            for row in rows.values { row.measurement = nil }
-        }
+        let crossChanged = cross != visible.cross
         visible = (start, end, cross)
+        if crossChanged {
+            for row in rows.values { row.measurement = nil }
+            resetLengthsIfLinesChanged()
+        }
         fillVisibleRows()
     }
 
@@ -135,12 +173,12 @@ final class LazyContainerNode<V: LazyContainerView>: ViewNode {
         list?.refreshSelection()
     }
 
-    /// The indices of the rows that cover the visible stretch and its margins.
+    /// The indices of the rows that cover the visible stretch and its margins: whole lines.
     private func wantedRange() -> Range<Int> {
         guard plan.count > 0, visible.end > visible.start || visible.cross > 0 else { return 0..<0 }
         let first = lengths.index(at: max(0, visible.start - Self.overscan))
         let last = lengths.index(at: visible.end + Self.overscan)
-        return first..<min(plan.count, last + 1)
+        return first * perLine..<min(plan.count, (last + 1) * perLine)
     }
 
     /// Gives each index in `range` a row node: its own when its key is still mounted, else a spare
@@ -222,26 +260,40 @@ final class LazyContainerNode<V: LazyContainerView>: ViewNode {
         configuration.axis == .vertical ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL
     }
 
-    /// Measures rows not measured since they last changed; returns whether a length changed.
+    /// Measures rows not measured since they last changed; a line is as long as its longest cell.
+    /// Returns whether a line's length changed.
     private func measureRows() -> Bool {
+        let places = configuration.grid?.places(crossLength: visible.cross)
+        var lineLengths: [Int: Int] = [:]
+        var remeasured = Set<Int>()
+        for row in rows.values {
+            if row.measurement == nil {
+                let cross = places.map { $0[row.index % $0.count].length } ?? visible.cross
+                row.measurement = measure(row.rowWidget, across: cross)
+                remeasured.insert(line(of: row.index))
+            }
+            let length = row.measurement?.length ?? 0
+            lineLengths[line(of: row.index)] = max(lineLengths[line(of: row.index)] ?? 0, length)
+        }
         var changed = false
-        for row in rows.values where row.measurement == nil {
-            let measurement = measure(row.rowWidget)
-            row.measurement = measurement
-            if lengths.measured(row.index) != measurement.length + configuration.spacing {
-                lengths.measure(row.index, measurement.length + configuration.spacing)
+        for line in remeasured {
+            let length = (lineLengths[line] ?? 0) + configuration.spacing
+            if lengths.measured(line) != length {
+                lengths.measure(line, length)
                 changed = true
             }
         }
         return changed
     }
 
-    private func measure(_ widget: WidgetPointer) -> (length: Int, crossMinimum: Int, crossNatural: Int) {
+    private func measure(_ widget: WidgetPointer, across crossLength: Int) -> (
+        length: Int, crossMinimum: Int, crossNatural: Int
+    ) {
         var minimum: Int32 = 0
         var natural: Int32 = 0
         var crossMinimum: Int32 = 0
         var crossNatural: Int32 = 0
-        let cross = Int32(max(visible.cross, 1))
+        let cross = Int32(max(crossLength, 1))
         if configuration.axis == .vertical {
             gtk_widget_get_preferred_width(widget, &crossMinimum, &crossNatural)
             gtk_widget_get_preferred_height_for_width(widget, max(cross, crossMinimum), &minimum, &natural)
@@ -255,37 +307,66 @@ final class LazyContainerNode<V: LazyContainerView>: ViewNode {
     /// Tells the box where each row goes and which stretch the rows cover.
     private func placeRows() {
         var covered = (start: Int.max, end: 0)
+        let places = configuration.grid?.places(crossLength: visible.cross)
         for row in rows.values {
-            let position = lengths.offset(row.index)
-            let length = row.measurement?.length ?? max(1, lengths.length(row.index) - configuration.spacing)
-            gtkui_lazy_box_place(box, row.rowWidget, Int32(clamping: position), Int32(clamping: length))
+            let line = line(of: row.index)
+            let position = lengths.offset(line)
+            let length = max(1, lengths.length(line) - configuration.spacing)
+            let place = places.map { $0[row.index % $0.count] } ?? (position: 0, length: -1)
+            gtkui_lazy_box_place(
+                box, row.rowWidget, Int32(clamping: position), Int32(clamping: length),
+                Int32(clamping: place.position), Int32(clamping: place.length))
             covered.start = min(covered.start, position)
             covered.end = max(covered.end, position + length)
         }
         let first = rows.values.map(\.index).min() ?? 0
         let last = rows.values.map(\.index).max() ?? -1
         let start = first == 0 || rows.isEmpty ? 0 : covered.start
-        let end = last == plan.count - 1 ? Int(Int32.max) : covered.end
+        let end = line(of: max(last, 0)) == lineCount - 1 ? Int(Int32.max) : covered.end
         gtkui_lazy_box_set_covered(box, Int32(clamping: start), Int32(clamping: end))
     }
 
-    /// Gives the box the length of all rows and the width of the widest row shown.
+    /// Gives the box the length of all rows and its size across: the widest row shown, or in a
+    /// grid a line of the widest cells.
     private func updateExtent() {
-        let total = max(0, lengths.total - (plan.count > 0 ? configuration.spacing : 0))
+        let total = max(0, lengths.total - (lineCount > 0 ? configuration.spacing : 0))
         for row in rows.values {
             guard let measurement = row.measurement else { continue }
             crossMinimum = max(crossMinimum, measurement.crossMinimum)
             crossNatural = max(crossNatural, measurement.crossNatural)
         }
+        var minimum = crossMinimum
+        var natural = crossNatural
+        if let grid = configuration.grid, !grid.items.contains(where: \.isAdaptive) {
+            let count = grid.items.count
+            let spacing = grid.cellSpacing * (count - 1)
+            minimum = grid.items.map { $0.isFlexible ? crossMinimum : Int($0.length ?? 0) }.reduce(spacing, +)
+            natural = grid.items.map { $0.isFlexible ? crossNatural : Int($0.length ?? 0) }.reduce(spacing, +)
+        }
         gtkui_lazy_box_set_extent(
-            box, Int32(clamping: total), Int32(clamping: crossMinimum), Int32(clamping: crossNatural))
+            box, Int32(clamping: total), Int32(clamping: minimum), Int32(clamping: natural))
     }
 
     private var crossMinimum = 0
     private var crossNatural = 0
 
+    private var warned = false
+
     private func applyConfiguration() {
         list?.configure(configuration)
+        if let warning = configuration.warning, !warned {
+            warned = true
+            Diagnostics.warn(warning)
+        }
+        // A list's scrolled window always fills; a grid takes the length offered across its axis,
+        // a lazy stack the length of its widest row.
+        guard !configuration.scrolls else { return }
+        let expand: gboolean = configuration.grid != nil ? 1 : 0
+        if configuration.axis == .vertical, gtk_widget_get_hexpand(outer.pointer) != expand {
+            gtk_widget_set_hexpand(outer.pointer, expand)
+        } else if configuration.axis == .horizontal, gtk_widget_get_vexpand(outer.pointer) != expand {
+            gtk_widget_set_vexpand(outer.pointer, expand)
+        }
     }
 
     /// Scrolls so that the row with `id` shows, placed by `anchor` (nil: the least scrolling).
@@ -302,13 +383,14 @@ final class LazyContainerNode<V: LazyContainerView>: ViewNode {
     func scroll(toIndex index: Int, anchor: UnitPoint?) -> Bool {
         guard index >= 0, index < plan.count else { return false }
         let fraction = anchor.map { configuration.axis == .vertical ? $0.y : $0.x } ?? -1
+        let line = line(of: index)
         for _ in 0..<3 {
-            let position = lengths.offset(index)
-            let length = lengths.length(index) - configuration.spacing
+            let position = lengths.offset(line)
+            let length = lengths.length(line) - configuration.spacing
             guard gtkui_lazy_box_scroll_to(box, Int32(clamping: position), Int32(clamping: length), fraction) != 0
             else { return false }
             // Scrolling mounted and measured the rows there, which may have moved the target.
-            if lengths.offset(index) == position { break }
+            if lengths.offset(line) == position { break }
         }
         return true
     }
@@ -385,8 +467,6 @@ extension LazyContainerNode: ListContainer, ScrollTarget {
         if let row = rows.values.first(where: { $0.index == index }) { return row.tag ?? row.key.id }
         return plan.key(at: index).id
     }
-
-    func rowActions(of row: LazyRowNode) -> [RowAction] { [] }
 
     func trackedRead<T>(_ body: () -> T) -> T { tracked(body) }
 }

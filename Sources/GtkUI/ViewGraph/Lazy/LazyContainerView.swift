@@ -33,4 +33,8 @@ struct LazyContainerConfiguration {
     var selection: ListSelection?
     /// The list's look.
     var listStyle: ListStyleKind = .automatic
+    /// The grid the rows are cells of; nil for one row per line.
+    var grid: LazyGridLayout?
+    /// A problem with the inputs, warned about once per container.
+    var warning: String?
 }

@@ -33,8 +33,12 @@ struct LazyRowPlan {
     /// The number of rows.
     private(set) var count = 0
 
-    /// Describes the rows of `content`.
-    init(content: any View) {
+    /// What the sources keep across updates.
+    let store: LazySourceStore
+
+    /// Describes the rows of `content`; sources keep their own state in `store`.
+    init(content: any View, store: LazySourceStore) {
+        self.store = store
         append(content, source: 1)
     }
 

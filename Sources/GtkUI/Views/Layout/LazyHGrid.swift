@@ -1,8 +1,8 @@
 /// Views in rows, filled column by column: a `GtkGrid` for fixed and flexible rows, a vertical
 /// `GtkFlowBox` when a row is ``GridItem/Size/adaptive(minimum:maximum:)``.
 ///
-/// Not lazy yet: every cell is made and kept, like in a ``Grid``. Whether the grid flows
-/// (adaptive) is decided when it is made.
+/// Lazy as a ``List``: in a ``ScrollView`` only the lines on screen are made, and their widgets
+/// are recycled as lines scroll away.
 public struct LazyHGrid<Content: View>: View {
     let rows: [GridItem]
     let alignment: VerticalAlignment
@@ -21,10 +21,23 @@ public struct LazyHGrid<Content: View>: View {
     }
 }
 
-extension LazyHGrid: PrimitiveContainerView {
-    var representable: LazyGridContainer<Content> {
-        LazyGridContainer(
-            axis: .horizontal, items: rows, alignment: Alignment(horizontal: .center, vertical: alignment),
-            spacing: spacing, content: content)
+extension LazyHGrid: LazyContainerView {
+    var lazyContent: Content { content }
+
+    func lazyConfiguration(in environment: EnvironmentValues) -> LazyContainerConfiguration {
+        var configuration = LazyContainerConfiguration()
+        configuration.axis = .horizontal
+        configuration.spacing = Self.pixels(spacing)
+        configuration.rowAlignment = (GTK_ALIGN_CENTER, alignment.gtkAlign)
+        configuration.grid = LazyGridLayout(
+            items: rows, cellSpacing: Self.pixels(rows.compactMap(\.spacing).max()))
+        let negative = (spacing ?? 0) < 0 || rows.contains { ($0.spacing ?? 0) < 0 }
+        if negative { configuration.warning = "GtkUI: LazyHGrid spacing is negative; it uses 0" }
+        return configuration
+    }
+
+    /// Pixels for a spacing: nil is 8, a negative one is 0.
+    private static func pixels(_ spacing: Double?) -> Int {
+        max(0, Int((spacing ?? 8).rounded()))
     }
 }

@@ -28,7 +28,7 @@ public struct EditableRows<Content: View>: View {
 
 extension EditableRows: LazyRowSource {
     func appendRows(to plan: inout LazyRowPlan, source: Int) {
-        var inner = LazyRowPlan(content: EmptyView())
+        var inner = LazyRowPlan(content: EmptyView(), store: plan.store)
         inner.append(content, source: source)
         for var segment in inner.segments {
             segment.editing = editing

@@ -272,23 +272,14 @@ final class ListBehavior {
         return true
     }
 
-    /// The row menu: Delete, and the row's swipe actions.
+    /// The row menu of rows that can be deleted. (Swipe actions are a menu of the row's own.)
     private func showMenu(for row: LazyRowNode, event: UnsafeMutablePointer<GdkEventButton>) -> Bool {
-        let (segment, _) = container.locate(row.index)
-        let actions = container.rowActions(of: row)
-        guard segment.editing?.onDelete != nil || !actions.isEmpty else { return false }
+        guard container.locate(row.index).segment.editing?.onDelete != nil else { return false }
         let menu = gtk_menu_new()!
         self.menu = GObjectReference(adopting: menu)
-        for action in actions {
-            let item = gtk_menu_item_new_with_label(action.title)!
-            _ = Signals.connect(item, "activate") { _ in action.perform() }
-            gtk_menu_shell_append(menu.cast(), item)
-        }
-        if segment.editing?.onDelete != nil {
-            let item = gtk_menu_item_new_with_label("Delete")!
-            _ = Signals.connect(item, "activate") { [weak self] _ in self?.deleteSelection() }
-            gtk_menu_shell_append(menu.cast(), item)
-        }
+        let item = gtk_menu_item_new_with_label("Delete")!
+        _ = Signals.connect(item, "activate") { [weak self] _ in self?.deleteSelection() }
+        gtk_menu_shell_append(menu.cast(), item)
         gtk_widget_show_all(menu)
         gtk_menu_popup_at_pointer(menu.cast(), UnsafeMutableRawPointer(event).assumingMemoryBound(to: GdkEvent.self))
         return true
@@ -307,14 +298,7 @@ protocol ListContainer: AnyObject {
     func selectionID(at index: Int) -> AnyHashable
     func index(of id: AnyHashable) -> Int?
     func locate(_ index: Int) -> (segment: LazyRowPlan.Segment, offset: Int)
-    func rowActions(of row: LazyRowNode) -> [RowAction]
     @discardableResult func scroll(toIndex index: Int, anchor: UnitPoint?) -> Bool
     /// Runs `body` as a tracked read of the node, so a change of what it reads updates the list.
     func trackedRead<T>(_ body: () -> T) -> T
-}
-
-/// An action a row offers in its menu (`.swipeActions`).
-struct RowAction {
-    let title: String
-    let perform: @MainActor () -> Void
 }

@@ -6,92 +6,122 @@ private struct Gallery: View {
     let items: [Int]
     var spacing: Double? = nil
     var body: some View {
-        LazyVGrid(columns: columns, spacing: spacing) {
-            ForEach(items, id: \.self) { Text("\($0)") }
+        ScrollView {
+            LazyVGrid(columns: columns, spacing: spacing) {
+                ForEach(items, id: \.self) { Text("\($0)") }
+            }
         }
     }
 }
 
 @MainActor
-private func text(at column: Int32, _ row: Int32, in grid: UnsafeMutablePointer<GtkGrid>) -> String? {
-    gtk_grid_get_child_at(grid, column, row).flatMap { WidgetTree.labels(in: $0).first }
+private func allocation(of widget: WidgetPointer) -> GtkAllocation {
+    var allocation = GtkAllocation()
+    gtk_widget_get_allocation(widget, &allocation)
+    return allocation
 }
 
 final class LazyGridTests: GtkTestCase {
     func testFixedAndFlexibleColumnsFillRowByRow() {
         onGtkThread {
-            let columns = [GridItem(.fixed(50)), GridItem(.flexible()), GridItem(.flexible(), spacing: 12)]
-            let host = HostingWidget(rootView: Gallery(columns: columns, items: Array(1...5), spacing: 4))
-            let grid: UnsafeMutablePointer<GtkGrid> = firstWidget(gtk_grid_get_type(), in: host)
-            XCTAssertEqual(text(at: 0, 0, in: grid), "1")
-            XCTAssertEqual(text(at: 2, 0, in: grid), "3")
-            XCTAssertEqual(text(at: 1, 1, in: grid), "5")
-            var width: Int32 = 0
-            gtk_widget_get_size_request(gtk_grid_get_child_at(grid, 0, 1)!, &width, nil)
-            XCTAssertEqual(width, 50, "a fixed column's cells are as wide as the column")
-            XCTAssertEqual(gtk_grid_get_row_spacing(grid), 4)
-            XCTAssertEqual(gtk_grid_get_column_spacing(grid), 12)
-            XCTAssertEqual(
-                gtk_widget_get_hexpand(gtk_grid_get_child_at(grid, 1, 0)!), 1, "flexible columns share the width")
-            XCTAssertEqual(gtk_widget_get_hexpand(gtk_grid_get_child_at(grid, 0, 0)!), 0)
-            XCTAssertEqual(gtk_widget_compute_expand(grid.cast(), GTK_ORIENTATION_HORIZONTAL), 1)
+            let columns = [GridItem(.fixed(50)), GridItem(.flexible()), GridItem(.flexible())]
+            let harness = LazyListHarness(Gallery(columns: columns, items: Array(1...5), spacing: 4), width: 400)
+            defer { harness.close() }
+            XCTAssertEqual(harness.visibleRowTexts(), ["1 2 3", "4 5"])
+            let cells = harness.rows().map(allocation(of:))
+            XCTAssertEqual(cells.count, 5)
+            XCTAssertEqual(cells[3].y - (cells[0].y + cells[0].height), 4, "lines are `spacing` apart")
+            XCTAssertEqual(allocation(of: harness.box).width, 400, "a grid takes the width it is offered")
+            XCTAssertEqual(cells[0].width, 50, "a fixed column's cells are as wide as the column")
+            XCTAssertEqual(cells[1].width, cells[2].width, "flexible columns share the width")
+            XCTAssertEqual(cells[1].x, cells[0].x + 50 + 8, "cells of a line are 8 pixels apart")
+            XCTAssertEqual(cells[2].x + cells[2].width, 400)
         }
     }
 
     func testInsertsAndMovesReflowTheKeptCells() {
         onGtkThread {
-            let columns = [GridItem(), GridItem()]
-            let host = HostingWidget(rootView: Gallery(columns: columns, items: [1, 2, 3]))
-            let grid: UnsafeMutablePointer<GtkGrid> = firstWidget(gtk_grid_get_type(), in: host)
-            XCTAssertEqual(gtk_grid_get_column_homogeneous(grid), 1)
-            let three = gtk_grid_get_child_at(grid, 0, 1)
-            host.rootView = Gallery(columns: columns, items: [3, 9, 1, 2])
-            XCTAssertEqual(gtk_grid_get_child_at(grid, 0, 0), three)
-            XCTAssertEqual(text(at: 1, 0, in: grid), "9")
-            XCTAssertEqual(text(at: 1, 1, in: grid), "2")
-            host.rootView = Gallery(columns: columns, items: [9, 2])
-            XCTAssertEqual(text(at: 1, 0, in: grid), "2")
-            XCTAssertEqual(WidgetTree.children(of: grid.cast()).count, 2)
+            struct Host: View {
+                @State var items = [1, 2, 3]
+                var body: some View {
+                    VStack {
+                        Button("Shuffle") { items = items == [1, 2, 3] ? [3, 9, 1, 2] : [9, 2] }
+                        Gallery(columns: [GridItem(), GridItem()], items: items)
+                    }
+                }
+            }
+            let harness = LazyListHarness(Host())
+            defer { harness.close() }
+            XCTAssertEqual(harness.visibleRowTexts(), ["1 2", "3"])
+            gtk_button_clicked(WidgetTree.button("Shuffle", in: harness.window))
+            harness.settle()
+            XCTAssertEqual(harness.visibleRowTexts(), ["3 9", "1 2"])
+            gtk_button_clicked(WidgetTree.button("Shuffle", in: harness.window))
+            harness.settle()
+            XCTAssertEqual(harness.visibleRowTexts(), ["9 2"])
         }
     }
 
-    func testAdaptiveColumnsFlow() {
+    func testAdaptiveColumnsFitTheWidth() {
         onGtkThread {
             let columns = [GridItem(.adaptive(minimum: 80))]
-            let host = HostingWidget(rootView: Gallery(columns: columns, items: [1, 2, 3]))
-            let flow: UnsafeMutablePointer<GtkFlowBox> = firstWidget(gtk_flow_box_get_type(), in: host)
-            let cells = WidgetTree.children(of: flow.cast())
-            XCTAssertEqual(cells.map { WidgetTree.labels(in: $0).joined() }, ["1", "2", "3"])
-            var width: Int32 = 0
-            gtk_widget_get_size_request(cells[0], &width, nil)
-            XCTAssertEqual(width, 80)
-            host.rootView = Gallery(columns: columns, items: [3, 1])
-            XCTAssertEqual(
-                WidgetTree.children(of: flow.cast()).map { WidgetTree.labels(in: $0).joined() }, ["3", "1"])
+            let harness = LazyListHarness(Gallery(columns: columns, items: Array(1...10)), width: 400)
+            defer { harness.close() }
+            // (400 + 8) / (80 + 8): four cells to a line.
+            XCTAssertEqual(harness.visibleRowTexts(), ["1 2 3 4", "5 6 7 8", "9 10"])
+            gtk_window_resize(harness.window.cast(), 600, 300)
+            TestLoop.run(until: { harness.visibleRowTexts().first == "1 2 3 4 5 6" })
+            XCTAssertEqual(harness.visibleRowTexts(), ["1 2 3 4 5 6", "7 8 9 10"])
         }
     }
 
     func testRowsOfALazyHGridFillColumnByColumn() {
         onGtkThread {
-            let host = HostingWidget(
-                rootView: LazyHGrid(rows: [GridItem(), GridItem()]) { ForEach(1...3, id: \.self) { Text("\($0)") } })
-            let grid: UnsafeMutablePointer<GtkGrid> = firstWidget(gtk_grid_get_type(), in: host)
-            XCTAssertEqual(text(at: 0, 1, in: grid), "2")
-            XCTAssertEqual(text(at: 1, 0, in: grid), "3")
+            let harness = LazyListHarness(
+                ScrollView(.horizontal) {
+                    LazyHGrid(rows: [GridItem(), GridItem()]) { ForEach(1...3, id: \.self) { Text("\($0)") } }
+                })
+            defer { harness.close() }
+            let cells = Dictionary(
+                uniqueKeysWithValues: harness.rows().map { (WidgetTree.labels(in: $0).joined(), allocation(of: $0)) })
+            guard let one = cells["1"], let two = cells["2"], let three = cells["3"] else {
+                return XCTFail("cells missing: \(cells.keys)")
+            }
+            XCTAssertEqual(one.x, two.x, "1 and 2 share the first column")
+            XCTAssertGreaterThan(two.y, one.y)
+            XCTAssertGreaterThan(three.x, one.x)
+            XCTAssertEqual(three.y, one.y)
+            XCTAssertGreaterThanOrEqual(one.height, 17, "a cell is as tall as its text")
+        }
+    }
+
+    func testLongGridsAreLazy() {
+        onGtkThread {
+            let harness = LazyListHarness(
+                Gallery(columns: [GridItem(), GridItem(), GridItem()], items: Array(0..<90_000)))
+            defer { harness.close() }
+            XCTAssertLessThan(harness.rows().count, 90, "about 30 lines of 3 cells")
+            XCTAssertLessThan(harness.labelCount, 100)
+            harness.scroll(toFraction: 0.5)
+            XCTAssertLessThan(harness.labelCount, 100)
+            XCTAssertTrue(harness.visibleRowTexts().contains { $0.hasPrefix("450") })
         }
     }
 
     func testNegativeSpacingIsZeroWithOneWarning() {
         onGtkThread {
-            var host: HostingWidget<Gallery>?
+            var harness: LazyListHarness?
             let messages = LogCapture.capture(domain: "GtkUI") {
-                host = HostingWidget(rootView: Gallery(columns: [GridItem()], items: [1], spacing: -3))
-                host?.rootView = Gallery(columns: [GridItem()], items: [1, 2], spacing: -3)
+                harness = LazyListHarness(Gallery(columns: [GridItem()], items: [1, 2], spacing: -3))
             }
+            defer { harness?.close() }
             XCTAssertEqual(messages.count, 1, "\(messages)")
-            guard let host else { return XCTFail("no host") }
-            let grid: UnsafeMutablePointer<GtkGrid> = firstWidget(gtk_grid_get_type(), in: host)
-            XCTAssertEqual(gtk_grid_get_row_spacing(grid), 0)
+            guard let rows = harness?.rows(), rows.count == 2 else { return XCTFail("two lines expected") }
+            var first = GtkAllocation()
+            var second = GtkAllocation()
+            gtk_widget_get_allocation(rows[0], &first)
+            gtk_widget_get_allocation(rows[1], &second)
+            XCTAssertEqual(second.y, first.y + first.height)
         }
     }
 }

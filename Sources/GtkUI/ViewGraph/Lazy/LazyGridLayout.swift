@@ -1,0 +1,36 @@
+/// How a lazy grid puts its cells in lines: the items (columns of a vertical grid, rows of a
+/// horizontal one) and the space between cells. The lazy container makes each cell a row of its
+/// own, keyed by the cell's id, and places the cells of a line side by side.
+struct LazyGridLayout {
+    let items: [GridItem]
+    /// Pixels between the cells of a line.
+    let cellSpacing: Int
+
+    /// The number of cells in a line, for a grid `crossLength` pixels across: one per item, or as
+    /// many as fit when an item is adaptive.
+    func cellsPerLine(crossLength: Int) -> Int {
+        guard let adaptive = items.first(where: \.isAdaptive), let minimum = adaptive.length else {
+            return max(1, items.count)
+        }
+        return max(1, (crossLength + cellSpacing) / (Int(minimum) + cellSpacing))
+    }
+
+    /// Where each cell of a line starts across the grid, and how long it is: a fixed item's cells
+    /// are as long as the item; flexible and adaptive ones share what is left equally.
+    func places(crossLength: Int) -> [(position: Int, length: Int)] {
+        let count = cellsPerLine(crossLength: crossLength)
+        let lines = items.contains(where: \.isAdaptive) ? Array(repeating: GridItem(.flexible()), count: count) : items
+        let fixed = lines.compactMap { $0.isFlexible ? nil : Int($0.length ?? 0) }.reduce(0, +)
+        let flexibleCount = lines.filter(\.isFlexible).count
+        let free = max(0, crossLength - fixed - cellSpacing * (lines.count - 1))
+        let share = flexibleCount > 0 ? free / flexibleCount : 0
+        var places: [(position: Int, length: Int)] = []
+        var position = 0
+        for item in lines {
+            let length = item.isFlexible ? share : Int(item.length ?? 0)
+            places.append((position, length))
+            position += length + cellSpacing
+        }
+        return places
+    }
+}

@@ -1,0 +1,176 @@
+/// Rows of a tree, as in SwiftUI: each element is a row, indented by its depth, with a disclosure
+/// button when it has children; the children of an expanded row follow it. In a ``List`` (which
+/// `List(data, children: \.children)` makes) the rows are lazy and the list keeps which are
+/// expanded, by id; elsewhere every row is shown, expanded.
+public struct OutlineGroup<Data: RandomAccessCollection, ID: Hashable, RowContent: View>: View {
+    let data: Data
+    let id: KeyPath<Data.Element, ID>
+    let children: KeyPath<Data.Element, Data?>
+    let rowContent: (Data.Element) -> RowContent
+
+    /// Rows for `data` and its descendants, keyed by `id`.
+    public init(
+        _ data: Data, id: KeyPath<Data.Element, ID>, children: KeyPath<Data.Element, Data?>,
+        @ViewBuilder content: @escaping (Data.Element) -> RowContent
+    ) {
+        self.data = data
+        self.id = id
+        self.children = children
+        rowContent = content
+    }
+
+    /// Outside a list: every row, expanded.
+    public var body: some View {
+        VStack(alignment: .leading, spacing: 0) {
+            ForEach(OutlineExpansion.flatten(data, id: id, children: children, expanded: nil), id: \.id) { entry in
+                OutlineRow(depth: entry.depth, state: nil, toggle: {}) { rowContent(entry.element) }
+            }
+        }
+    }
+}
+
+extension OutlineGroup where Data.Element: Identifiable, ID == Data.Element.ID {
+    /// Rows for identifiable `data` and its descendants.
+    public init(
+        _ data: Data, children: KeyPath<Data.Element, Data?>,
+        @ViewBuilder content: @escaping (Data.Element) -> RowContent
+    ) {
+        self.init(data, id: \.id, children: children, content: content)
+    }
+}
+
+extension OutlineGroup: LazyRowSource {
+    func appendRows(to plan: inout LazyRowPlan, source: Int) {
+        let store = plan.store
+        let expansion = store.object(for: source) { OutlineExpansion() }
+        let entries = OutlineExpansion.flatten(data, id: id, children: children, expanded: expansion.expanded)
+        let rowContent = rowContent
+        plan.append(
+            LazyRowPlan.Segment(
+                count: entries.count, source: source, role: .row, id: { entries[$0].id },
+                makeView: { index in
+                    let entry = entries[index]
+                    let state = entry.hasChildren ? expansion.expanded.contains(entry.id) : nil
+                    return OutlineRow(
+                        depth: entry.depth, state: state,
+                        toggle: {
+                            expansion.toggle(entry.id)
+                            store.changed()
+                        }
+                    ) { rowContent(entry.element) }
+                }, depth: { entries[$0].depth }, editing: nil))
+    }
+}
+
+/// The ids of an outline's expanded rows, kept by the list.
+@MainActor
+final class OutlineExpansion {
+    private(set) var expanded: Set<AnyHashable> = []
+
+    func toggle(_ id: AnyHashable) {
+        if expanded.remove(id) == nil { expanded.insert(id) }
+    }
+
+    /// One shown row of an outline.
+    struct Entry<Element> {
+        let element: Element
+        let id: AnyHashable
+        let depth: Int
+        let hasChildren: Bool
+    }
+
+    /// The rows shown: every element whose ancestors are all expanded (all of them when
+    /// `expanded` is nil), depth first.
+    static func flatten<Data: RandomAccessCollection, ID: Hashable>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, children: KeyPath<Data.Element, Data?>,
+        expanded: Set<AnyHashable>?
+    ) -> [Entry<Data.Element>] {
+        var entries: [Entry<Data.Element>] = []
+        func visit(_ elements: Data, depth: Int) {
+            for element in elements {
+                let key = AnyHashable(element[keyPath: id])
+                let kids = element[keyPath: children]
+                entries.append(Entry(element: element, id: key, depth: depth, hasChildren: kids != nil))
+                if let kids, expanded?.contains(key) ?? true {
+                    visit(kids, depth: depth + 1)
+                }
+            }
+        }
+        visit(data, depth: 0)
+        return entries
+    }
+}
+
+/// One row of an outline: indented by depth, with a disclosure button when it has children.
+struct OutlineRow<Content: View>: View {
+    let depth: Int
+    /// Whether the row is expanded; nil when it has no children.
+    let state: Bool?
+    let toggle: @MainActor () -> Void
+    let content: Content
+
+    init(depth: Int, state: Bool?, toggle: @escaping @MainActor () -> Void, @ViewBuilder content: () -> Content) {
+        self.depth = depth
+        self.state = state
+        self.toggle = toggle
+        self.content = content()
+    }
+
+    var body: some View {
+        HStack(spacing: 4) {
+            if let state {
+                Button(action: toggle) {
+                    Image(systemName: state ? "chevron.down" : "chevron.right")
+                }
+                .buttonStyle(.plain)
+                .accessibilityLabel(state ? "Collapse" : "Expand")
+            } else {
+                Spacer().frame(width: 24)
+            }
+            content
+        }
+        .padding(.leading, Double(depth) * 20)
+    }
+}
+
+extension List {
+    /// A hierarchical list: one row per element, the children of an expanded row below it.
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, children: KeyPath<Data.Element, Data?>,
+        selection: Binding<SelectionValue?>?, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == OutlineGroup<Data, ID, RowContent> {
+        self.init(selection: selection) {
+            OutlineGroup(data, id: id, children: children, content: rowContent)
+        }
+    }
+
+    /// A hierarchical list of identifiable elements, with a single selection.
+    public init<Data: RandomAccessCollection, RowContent: View>(
+        _ data: Data, children: KeyPath<Data.Element, Data?>, selection: Binding<SelectionValue?>?,
+        @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == OutlineGroup<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+        self.init(data, id: \.id, children: children, selection: selection, rowContent: rowContent)
+    }
+}
+
+extension List where SelectionValue == Never {
+    /// A hierarchical list of identifiable elements.
+    public init<Data: RandomAccessCollection, RowContent: View>(
+        _ data: Data, children: KeyPath<Data.Element, Data?>,
+        @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == OutlineGroup<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+        self.init {
+            OutlineGroup(data, id: \.id, children: children, content: rowContent)
+        }
+    }
+
+    /// A hierarchical list, keyed by `id`.
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, children: KeyPath<Data.Element, Data?>,
+        @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == OutlineGroup<Data, ID, RowContent> {
+        self.init {
+            OutlineGroup(data, id: id, children: children, content: rowContent)
+        }
+    }
+}

@@ -1,0 +1,19 @@
+/// The edges swipe actions come from; GTK shows a row's swipe actions in its menu whatever the
+/// edge.
+public enum HorizontalEdge: Sendable {
+    /// The leading edge.
+    case leading
+    /// The trailing edge.
+    case trailing
+}
+
+extension View {
+    /// Gives a list row actions that SwiftUI reveals by swiping. A GTK desktop has no swipe on
+    /// list rows, so the actions are the row's menu, opened by a right click or the Menu key, as
+    /// ``contextMenu(menuItems:)`` does. `edge` and `allowsFullSwipe` are accepted and ignored.
+    public func swipeActions<Actions: View>(
+        edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true, @ViewBuilder content: () -> Actions
+    ) -> ContextMenu<Self, Actions> {
+        contextMenu(menuItems: content)
+    }
+}

@@ -1,0 +1,25 @@
+/// The width a split view column asks for with ``View/navigationSplitViewColumnWidth(_:)``.
+struct NavigationColumnWidth: Equatable {
+    var min: Double?
+    var ideal: Double
+    var max: Double?
+}
+
+extension View {
+    /// Sets the width of the ``NavigationSplitView`` column this view is in: the pane starts at
+    /// `width` and cannot be dragged narrower.
+    public func navigationSplitViewColumnWidth(_ width: Double) -> some View {
+        ValueReporter(
+            content: self, collector: \.navigationColumnWidths,
+            value: NavigationColumnWidth(min: width, ideal: width, max: width))
+    }
+
+    /// Sets the width of the ``NavigationSplitView`` column this view is in: the pane starts at
+    /// `ideal` and cannot be dragged narrower than `min`. GTK's panes have no largest size, so
+    /// `max` is accepted but not enforced.
+    public func navigationSplitViewColumnWidth(min: Double? = nil, ideal: Double, max: Double? = nil) -> some View {
+        ValueReporter(
+            content: self, collector: \.navigationColumnWidths,
+            value: NavigationColumnWidth(min: min, ideal: ideal, max: max))
+    }
+}

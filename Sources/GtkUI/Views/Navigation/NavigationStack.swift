@@ -1,0 +1,66 @@
+/// A stack of pages over a root view: a ``NavigationLink`` pushes a page, and the back button
+/// above the content, Alt+Left or the mouse's back button pops it.
+///
+/// Pages come from the ``View/navigationDestination(for:destination:)`` registered for each
+/// pushed value's type, or from a link's destination view. A covered page stays mounted, so it
+/// keeps its state until it is popped. With a `path` binding the pushed values are the binding's:
+/// pushing appends to it, and setting it from code pushes or pops.
+///
+/// Built on a `GtkStack`; the back button reads the title of the page below, or "Back".
+public struct NavigationStack<Data, Root: View>: View {
+    let path: NavigationPathAccess?
+    let root: Root
+    @State private var ownPath = NavigationPath()
+    @State private var viewPages: [NavigationViewPage] = []
+    @State private var destinationsVersion = 0
+    @State private var model = NavigationStackModel()
+
+    /// The stack's pages, with the root shown first.
+    public var body: some View {
+        let model = model
+        model.path = path ?? NavigationPathAccess($ownPath)
+        model.viewPages = $viewPages
+        model.destinationsVersion = $destinationsVersion
+        // Read here, so that a change of either rebuilds the pages.
+        let entries = model.entries(values: model.path.get(), viewPages: viewPages)
+        _ = destinationsVersion
+        let pages = Array(entries.enumerated())
+        return ValueReporter(
+            content: NavigationStackBox(
+                content: TupleView(
+                    NavigationStackPage(index: 0, model: model, content: root),
+                    ForEach(pages, id: \.element) { page in
+                        NavigationStackPage(
+                            index: page.offset + 1, model: model, content: model.page(for: page.element))
+                    }),
+                model: model, depth: entries.count),
+            collector: \.navigationPageScope?.containers, value: model.titles)
+    }
+}
+
+extension NavigationStack where Data == NavigationPath {
+    /// A stack that keeps its own path, showing `root` first.
+    public init(@ViewBuilder root: () -> Root) {
+        self.path = nil
+        self.root = root()
+    }
+
+    /// A stack whose pushed values are those of `path`.
+    public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root) {
+        self.path = NavigationPathAccess(path)
+        self.root = root()
+    }
+}
+
+extension NavigationStack
+where
+    Data: MutableCollection & RandomAccessCollection & RangeReplaceableCollection,
+    Data.Element: Hashable
+{
+    /// A stack whose pushed values are the elements of `path`, all of one type; a link that pushes a
+    /// value of another type does nothing, with a warning.
+    public init(path: Binding<Data>, @ViewBuilder root: () -> Root) {
+        self.path = NavigationPathAccess(path)
+        self.root = root()
+    }
+}

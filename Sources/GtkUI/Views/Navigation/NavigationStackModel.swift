@@ -1,0 +1,107 @@
+/// The kept part of a ``NavigationStack``: where its links push, the latest path and view pages
+/// from its body, and its destinations and title.
+@MainActor
+final class NavigationStackModel: NavigationTarget {
+    /// The latest path; set by each evaluation of the stack's body.
+    var path = NavigationPathAccess(get: { [] }, set: { _ in })
+    /// The stack's view pages; set by each evaluation of the stack's body.
+    var viewPages: Binding<[NavigationViewPage]>?
+    /// Bumped to have the stack build its pages again once a missing destination arrives.
+    var destinationsVersion: Binding<Int>?
+    /// The title this stack shows: its top page's.
+    let titles = NavigationTitleSource()
+    /// Whether a page was built without a destination for its value.
+    private var hasUnresolvedPage = false
+    private var nextViewPageID = 0
+    /// Value types already warned about having no destination.
+    private var warnedTypes: Set<ObjectIdentifier> = []
+
+    override init() {
+        super.init()
+        destinations.onChange = { [weak self] in self?.destinationsChanged() }
+    }
+
+    override func push(value: AnyHashable) {
+        path.set(path.get() + [value])
+    }
+
+    override func push(view: AnyView) {
+        _ = present(view: view, onDismiss: nil)
+    }
+
+    override func present(view: AnyView, onDismiss: (@MainActor () -> Void)?) -> Int? {
+        guard let viewPages else { return nil }
+        nextViewPageID += 1
+        let page = NavigationViewPage(id: nextViewPageID, base: path.get().count, view: view, onDismiss: onDismiss)
+        viewPages.wrappedValue = live(viewPages.wrappedValue, pathCount: page.base) + [page]
+        return page.id
+    }
+
+    override func dismiss(_ id: Int) {
+        let pages = viewPages?.wrappedValue ?? []
+        guard let index = pages.firstIndex(where: { $0.id == id }) else { return }
+        let values = path.get()
+        if values.count > pages[index].base { path.set(Array(values.prefix(pages[index].base))) }
+        viewPages?.wrappedValue = Array(pages[..<index])
+    }
+
+    /// Removes the top page: the last view page when it is on top, else the path's last value.
+    func pop() {
+        let values = path.get()
+        let pages = live(viewPages?.wrappedValue ?? [], pathCount: values.count)
+        if let last = pages.last, last.base == values.count {
+            viewPages?.wrappedValue = Array(pages.dropLast())
+            last.onDismiss?()
+        } else if !values.isEmpty {
+            path.set(Array(values.dropLast()))
+        }
+    }
+
+    /// The pages above the root, bottom first: each view page after the path values it was
+    /// pushed on. View pages pushed on values since removed from the path are gone.
+    func entries(values: [AnyHashable], viewPages: [NavigationViewPage]) -> [NavigationStackEntry] {
+        let pages = live(viewPages, pathCount: values.count)
+        var entries: [NavigationStackEntry] = []
+        var pageIndex = 0
+        for count in 0...values.count {
+            while pageIndex < pages.count, pages[pageIndex].base == count {
+                entries.append(.view(id: pages[pageIndex].id))
+                pageIndex += 1
+            }
+            if count < values.count { entries.append(.value(index: count, values[count])) }
+        }
+        return entries
+    }
+
+    /// The page for `entry`: its value's destination, or its view. A value with no destination
+    /// shows an empty page, with one warning per type.
+    func page(for entry: NavigationStackEntry) -> AnyView {
+        switch entry {
+        case .view(let id):
+            if let page = viewPages?.wrappedValue.first(where: { $0.id == id }) { return page.view }
+            return AnyView(EmptyView())
+        case .value(_, let value):
+            if let view = destination(for: value) { return view }
+            hasUnresolvedPage = true
+            let type = Swift.type(of: value.base)
+            if warnedTypes.insert(ObjectIdentifier(type)).inserted {
+                Diagnostics.warn(
+                    "GtkUI: no navigationDestination(for: \(type).self) in this NavigationStack; "
+                        + "the pushed page is empty")
+            }
+            return AnyView(EmptyView())
+        }
+    }
+
+    /// A destination came or went: pages built without one are built again.
+    private func destinationsChanged() {
+        guard hasUnresolvedPage, let destinationsVersion else { return }
+        hasUnresolvedPage = false
+        destinationsVersion.wrappedValue += 1
+    }
+
+    /// The view pages still standing on the path's first `pathCount` values.
+    private func live(_ pages: [NavigationViewPage], pathCount: Int) -> [NavigationViewPage] {
+        pages.filter { $0.base <= pathCount }
+    }
+}

@@ -1,0 +1,55 @@
+extension View {
+    /// Titles the navigation page this view is in. The title of the innermost visible page
+    /// becomes the window's title: a pushed page's while it is shown, the root's again after
+    /// popping. Outside a navigation container it titles the window it is in.
+    public func navigationTitle(_ title: some StringProtocol) -> some View {
+        reportingNavigationTitle(NavigationTitle(title: String(title)))
+    }
+
+    /// Titles the navigation page this view is in with the text of `title`.
+    public func navigationTitle(_ title: Text) -> some View {
+        reportingNavigationTitle(NavigationTitle(title: ControlSupport.text(of: title) ?? ""))
+    }
+
+    /// Gives the navigation page this view is in a subtitle. Until windows have header bars, the
+    /// window keeps it as object data under `"gtkui-navigation-subtitle"` instead of showing it.
+    public func navigationSubtitle(_ subtitle: some StringProtocol) -> some View {
+        reportingNavigationTitle(NavigationTitle(subtitle: String(subtitle)))
+    }
+
+    /// Reports `title` to the enclosing navigation page; with none, shows it on the window.
+    private func reportingNavigationTitle(_ title: NavigationTitle) -> ValueReporter<Self, NavigationTitle> {
+        ValueReporter(
+            content: self, collector: \.navigationPageScope?.titles, value: title,
+            uncollected: { shown, widget in
+                NavigationWindowTitle.apply(parts: shown ?? NavigationTitle(), of: title, near: widget)
+            })
+    }
+
+    /// Titles the navigation page (SwiftUI's older form): the same as ``navigationTitle(_:)-(StringProtocol)``.
+    public func navigationBarTitle(_ title: some StringProtocol) -> some View {
+        navigationTitle(title)
+    }
+
+    /// Titles the navigation page with the text of `title` (SwiftUI's older form).
+    public func navigationBarTitle(_ title: Text) -> some View {
+        navigationTitle(title)
+    }
+
+    /// Titles the navigation page; GTK has no large titles, so `displayMode` is accepted and ignored.
+    public func navigationBarTitle(
+        _ title: some StringProtocol, displayMode: NavigationBarItem.TitleDisplayMode
+    ) -> some View {
+        navigationTitle(title)
+    }
+
+    /// Titles the navigation page with the text of `title`; `displayMode` is accepted and ignored.
+    public func navigationBarTitle(_ title: Text, displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
+        navigationTitle(title)
+    }
+
+    /// Accepted for SwiftUI code; GTK has no large titles, so it changes nothing.
+    public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
+        self
+    }
+}

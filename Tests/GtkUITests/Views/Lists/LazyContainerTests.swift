@@ -1,0 +1,205 @@
+import Foundation
+import GtkUI
+import XCTest
+
+/// A row with its own state: a counter raised by its button.
+private struct CounterRow: View {
+    let title: String
+    @State private var count = 0
+    var body: some View {
+        HStack {
+            Text("\(title): \(count)")
+            Button("Raise \(title)") { count += 1 }
+        }
+    }
+}
+
+private struct Element: Identifiable {
+    let id: Int
+    var title: String { "Item \(id)" }
+}
+
+@MainActor
+private final class Model {
+    var items: [Element]
+    init(count: Int) { items = (0..<count).map { Element(id: $0) } }
+}
+
+final class LazyContainerTests: GtkTestCase {
+    /// A list of 100,000 rows mounts a screenful, and stays that small while it scrolls.
+    func testLongListMountsOnlyTheRowsOnScreen() {
+        onGtkThread {
+            let items = (0..<100_000).map { Element(id: $0) }
+            let harness = LazyListHarness(
+                List(items) { item in
+                    HStack {
+                        Text(item.title)
+                        Button("Add") {}
+                    }
+                })
+            defer { harness.close() }
+            let first = harness.rows()
+            XCTAssertGreaterThan(first.count, 4)
+            XCTAssertLessThan(first.count, 40, "a 300-pixel window shows a screenful of rows")
+            XCTAssertEqual(harness.visibleRowTexts().first, "Item 0 Add")
+            var mostLabels = harness.labelCount
+            for fraction in [0.25, 0.5, 0.5001, 0.75, 1.0, 0.1] {
+                harness.scroll(toFraction: fraction)
+                mostLabels = max(mostLabels, harness.labelCount)
+                let shown = harness.visibleRowTexts()
+                XCTAssertFalse(shown.isEmpty, "rows show at \(fraction)")
+                let expected = Int((Double(items.count) * fraction).rounded())
+                let firstShown = shown.first.flatMap { Int($0.split(separator: " ")[1]) } ?? -1
+                XCTAssertLessThan(abs(firstShown - expected), 40, "at \(fraction) the rows near \(expected) show")
+            }
+            XCTAssertLessThan(mostLabels, 150, "labels mounted at any time")
+            harness.scroll(toFraction: 1.0)
+            XCTAssertEqual(harness.visibleRowTexts().last, "Item 99999 Add", "the last row is reachable")
+        }
+    }
+
+    /// Rows that scroll away give their widgets to rows that scroll in.
+    func testRowsLeavingTheScreenAreRecycled() {
+        onGtkThread {
+            let items = (0..<10_000).map { Element(id: $0) }
+            let harness = LazyListHarness(List(items) { Text($0.title) })
+            defer { harness.close() }
+            let before = Set(WidgetTree.all(gtk_label_get_type(), in: harness.window))
+            harness.scroll(toFraction: 0.5)
+            let after = Set(WidgetTree.all(gtk_label_get_type(), in: harness.window))
+            XCTAssertTrue(
+                harness.visibleRowTexts().contains("Item 5000") || harness.visibleRowTexts().contains("Item 4999"))
+            XCTAssertFalse(before.isDisjoint(with: after), "labels of rows that left show the rows that came")
+        }
+    }
+
+    /// A row's @State is kept by its id across scrolling out and back; a recycled row showing
+    /// another id starts fresh.
+    func testRowStateIsKeptByIDAcrossRecycling() {
+        onGtkThread {
+            let items = (0..<2_000).map { Element(id: $0) }
+            let harness = LazyListHarness(List(items) { CounterRow(title: $0.title) })
+            defer { harness.close() }
+            let raise = WidgetTree.button("Raise Item 1", in: harness.window)
+            gtk_button_clicked(raise)
+            gtk_button_clicked(raise)
+            TestLoop.drain()
+            XCTAssertTrue(harness.visibleRowTexts().contains("Item 1: 2 Raise Item 1"))
+            harness.scroll(toFraction: 0.5)
+            XCTAssertFalse(
+                harness.visibleRowTexts().contains { $0.hasSuffix(": 2 Raise Item 1") || $0.contains(": 2 ") },
+                "recycled rows start with fresh state: \(harness.visibleRowTexts())")
+            harness.scroll(toFraction: 0)
+            XCTAssertTrue(
+                harness.visibleRowTexts().contains("Item 1: 2 Raise Item 1"),
+                "the row's state came back: \(harness.visibleRowTexts())")
+            XCTAssertTrue(harness.visibleRowTexts().contains("Item 2: 0 Raise Item 2"))
+        }
+    }
+
+    /// An insert above the rows on screen shifts them without remounting the ones that stay.
+    func testDataChangesKeepTheRowsThatStayed() {
+        onGtkThread {
+            struct Host: View {
+                let model: Model
+                @State var revision = 0
+                var body: some View {
+                    VStack {
+                        Button("Change \(revision)") { revision += 1 }
+                        List(model.items) { Text($0.title) }
+                    }
+                }
+            }
+            let model = Model(count: 1_000)
+            let harness = LazyListHarness(Host(model: model))
+            defer { harness.close() }
+            let rowOf5 = harness.rows().first { WidgetTree.labels(in: $0) == ["Item 5"] }
+            let labelOf5 = rowOf5.flatMap { WidgetTree.first(gtk_label_get_type(), in: $0) }
+            XCTAssertNotNil(labelOf5)
+            model.items.insert(Element(id: -1), at: 0)
+            model.items.remove(at: 3)
+            gtk_button_clicked(WidgetTree.button("Change 0", in: harness.window))
+            harness.settle()
+            let texts = harness.visibleRowTexts()
+            XCTAssertEqual(Array(texts.prefix(5)), ["Item -1", "Item 0", "Item 1", "Item 3", "Item 4"])
+            let newRowOf5 = harness.rows().first { WidgetTree.labels(in: $0) == ["Item 5"] }
+            XCTAssertEqual(
+                newRowOf5.flatMap { WidgetTree.first(gtk_label_get_type(), in: $0) }, labelOf5,
+                "a row still on screen keeps its widgets")
+        }
+    }
+
+    /// ScrollViewReader scrolls to a row that was never mounted.
+    func testScrollToRowNeverMounted() {
+        onGtkThread {
+            let items = (0..<50_000).map { Element(id: $0) }
+            var proxyHolder: ScrollViewProxy?
+            let harness = LazyListHarness(
+                ScrollViewReader { proxy in
+                    let _ = { proxyHolder = proxy }()
+                    List(items) { Text($0.title) }
+                })
+            defer { harness.close() }
+            guard let proxy = proxyHolder else { return XCTFail("no proxy") }
+            proxy.scrollTo(31_337, anchor: .top)
+            harness.settle()
+            XCTAssertEqual(harness.visibleRowTexts().first, "Item 31337")
+            proxy.scrollTo(40_000, anchor: .center)
+            harness.settle()
+            XCTAssertTrue(harness.visibleRowTexts().contains("Item 40000"))
+            proxy.scrollTo(12, anchor: nil)
+            harness.settle()
+            XCTAssertTrue(harness.visibleRowTexts().contains("Item 12"))
+        }
+    }
+
+    /// A LazyVStack in a ScrollView is lazy too.
+    func testLazyVStackInScrollViewIsLazy() {
+        onGtkThread {
+            let harness = LazyListHarness(
+                ScrollView {
+                    LazyVStack {
+                        ForEach(0..<100_000) { Text("Row \($0)") }
+                    }
+                })
+            defer { harness.close() }
+            XCTAssertLessThan(harness.rows().count, 40)
+            XCTAssertEqual(harness.visibleRowTexts().first, "Row 0")
+            harness.scroll(toFraction: 0.5)
+            XCTAssertLessThan(harness.rows().count, 40)
+            XCTAssertLessThan(harness.labelCount, 80)
+        }
+    }
+
+    /// Sections give a header row per section.
+    func testSectionsAddHeaderRows() {
+        onGtkThread {
+            let harness = LazyListHarness(
+                List {
+                    Section("Fruit") {
+                        Text("Apple")
+                        Text("Pear")
+                    }
+                    Section("Vegetables") {
+                        ForEach(["Leek", "Kale"], id: \.self) { Text($0) }
+                    }
+                })
+            defer { harness.close() }
+            XCTAssertEqual(harness.visibleRowTexts(), ["Fruit", "Apple", "Pear", "Vegetables", "Leek", "Kale"])
+        }
+    }
+
+    /// Unmounting the list frees every row, spare or shown.
+    func testUnmountingFreesEveryRow() {
+        onGtkThread {
+            let widgetsBefore = Diagnostics.liveWidgets.value
+            let items = (0..<5_000).map { Element(id: $0) }
+            let harness = LazyListHarness(List(items) { CounterRow(title: $0.title) })
+            harness.scroll(toFraction: 0.3)
+            harness.scroll(toFraction: 0.6)
+            XCTAssertGreaterThan(Diagnostics.liveWidgets.value, widgetsBefore)
+            harness.close()
+            XCTAssertEqual(Diagnostics.liveWidgets.value, widgetsBefore)
+        }
+    }
+}

@@ -1,0 +1,229 @@
+import Foundation
+import GtkUI
+import XCTest
+
+private struct Fruit: Identifiable, Hashable {
+    let id: Int
+    let name: String
+}
+
+private let fruits = ["Apple", "Banana", "Cherry", "Damson", "Elder", "Fig", "Grape"].enumerated().map {
+    Fruit(id: $0.offset, name: $0.element)
+}
+
+@MainActor
+private final class Choice {
+    var single: Int?
+    var multiple: Set<Int> = []
+    var deleted: [IndexSet] = []
+    var moved: [(IndexSet, Int)] = []
+}
+
+final class ListSelectionTests: GtkTestCase {
+    func testSingleSelectionByPointerAndKeyboard() {
+        onGtkThread {
+            let choice = Choice()
+            let binding = Binding<Int?>(get: { choice.single }, set: { choice.single = $0 })
+            let harness = LazyListHarness(List(fruits, selection: binding) { Text($0.name) })
+            defer { harness.close() }
+            guard let cherry = harness.row("Cherry") else { return XCTFail("no Cherry row") }
+            PointerEvents.click(cherry)
+            TestLoop.drain()
+            XCTAssertEqual(choice.single, 2)
+            XCTAssertTrue(LazyListHarness.isSelected(cherry))
+            harness.press(GDK_KEY_Down)
+            XCTAssertEqual(choice.single, 3)
+            XCTAssertFalse(LazyListHarness.isSelected(harness.row("Cherry")))
+            XCTAssertTrue(LazyListHarness.isSelected(harness.row("Damson")))
+            harness.press(GDK_KEY_Home)
+            XCTAssertEqual(choice.single, 0)
+            harness.press(GDK_KEY_End)
+            XCTAssertEqual(choice.single, 6)
+        }
+    }
+
+    func testSelectionFollowsTheBindingFromOutside() {
+        onGtkThread {
+            struct Host: View {
+                @State var selection: Int? = nil
+                var body: some View {
+                    VStack {
+                        Button("Pick Fig") { selection = 5 }
+                        List(fruits, selection: $selection) { Text($0.name) }
+                    }
+                }
+            }
+            let harness = LazyListHarness(Host())
+            defer { harness.close() }
+            XCTAssertFalse(LazyListHarness.isSelected(harness.row("Fig")))
+            gtk_button_clicked(WidgetTree.button("Pick Fig", in: harness.window))
+            harness.settle()
+            XCTAssertTrue(LazyListHarness.isSelected(harness.row("Fig")))
+        }
+    }
+
+    func testMultipleSelectionWithControlAndShift() {
+        onGtkThread {
+            let choice = Choice()
+            let binding = Binding<Set<Int>>(get: { choice.multiple }, set: { choice.multiple = $0 })
+            let harness = LazyListHarness(List(fruits, selection: binding) { Text($0.name) })
+            defer { harness.close() }
+            guard let banana = harness.row("Banana"), let elder = harness.row("Elder"),
+                let grape = harness.row("Grape")
+            else { return XCTFail("rows missing") }
+            PointerEvents.click(banana)
+            XCTAssertEqual(choice.multiple, [1])
+            PointerEvents.click(elder, modifiers: GDK_CONTROL_MASK)
+            XCTAssertEqual(choice.multiple, [1, 4])
+            PointerEvents.click(banana, modifiers: GDK_CONTROL_MASK)
+            XCTAssertEqual(choice.multiple, [4], "Ctrl-click toggles")
+            PointerEvents.click(elder)
+            PointerEvents.click(grape, modifiers: GDK_SHIFT_MASK)
+            XCTAssertEqual(choice.multiple, [4, 5, 6], "Shift-click extends from the anchor")
+            harness.press(GDK_KEY_Up, modifiers: GDK_SHIFT_MASK)
+            XCTAssertEqual(choice.multiple, [4, 5])
+            XCTAssertTrue(LazyListHarness.isSelected(harness.row("Fig")))
+            XCTAssertFalse(LazyListHarness.isSelected(harness.row("Grape")))
+        }
+    }
+
+    func testStaticRowsSelectByTag() {
+        onGtkThread {
+            let choice = Choice()
+            let binding = Binding<Int?>(get: { choice.single }, set: { choice.single = $0 })
+            let harness = LazyListHarness(
+                List(selection: binding) {
+                    Text("Inbox").tag(10)
+                    Text("Sent").tag(20)
+                })
+            defer { harness.close() }
+            guard let sent = harness.row("Sent") else { return XCTFail("no Sent row") }
+            PointerEvents.click(sent)
+            XCTAssertEqual(choice.single, 20)
+        }
+    }
+
+    func testHeadersAreNotSelected() {
+        onGtkThread {
+            let choice = Choice()
+            let binding = Binding<Int?>(get: { choice.single }, set: { choice.single = $0 })
+            let harness = LazyListHarness(
+                List(selection: binding) {
+                    Section("Fruit") {
+                        ForEach(fruits.prefix(2)) { Text($0.name) }
+                    }
+                })
+            defer { harness.close() }
+            guard let header = harness.row("Fruit") else { return XCTFail("no header") }
+            PointerEvents.click(header)
+            XCTAssertNil(choice.single)
+            harness.press(GDK_KEY_Home)
+            XCTAssertEqual(choice.single, 0, "Home skips the header")
+        }
+    }
+
+    func testDeleteKeyAndMoveKeysEditThroughForEach() {
+        onGtkThread {
+            let choice = Choice()
+            let binding = Binding<Int?>(get: { choice.single }, set: { choice.single = $0 })
+            let harness = LazyListHarness(
+                List(selection: binding) {
+                    ForEach(fruits) { Text($0.name) }
+                        .onDelete { choice.deleted.append($0) }
+                        .onMove { choice.moved.append(($0, $1)) }
+                })
+            defer { harness.close() }
+            guard let cherry = harness.row("Cherry") else { return XCTFail("no Cherry row") }
+            PointerEvents.click(cherry)
+            harness.press(GDK_KEY_Delete)
+            XCTAssertEqual(choice.deleted, [IndexSet(integer: 2)])
+            PointerEvents.click(cherry)
+            harness.press(GDK_KEY_Down, modifiers: GDK_MOD1_MASK)
+            XCTAssertEqual(choice.moved.first?.0, IndexSet(integer: 2))
+            XCTAssertEqual(choice.moved.first?.1, 4, "moving down one place puts the row before offset 4")
+        }
+    }
+
+    func testRowsAreAccessibleListItemsWithTheirContentsName() {
+        onGtkThread {
+            let harness = LazyListHarness(
+                List(fruits) { fruit in
+                    HStack {
+                        Text(fruit.name); Text("fresh")
+                    }
+                })
+            defer { harness.close() }
+            guard let apple = harness.row("Apple"), let accessible = gtk_widget_get_accessible(apple) else {
+                return XCTFail("no Apple row")
+            }
+            XCTAssertEqual(atk_object_get_role(accessible), ATK_ROLE_LIST_ITEM)
+            XCTAssertEqual(String(cString: atk_object_get_name(accessible)), "Apple, fresh")
+            XCTAssertEqual(atk_object_get_role(gtk_widget_get_accessible(harness.box)), ATK_ROLE_LIST)
+        }
+    }
+
+    /// The menu items of the menus GTK has popped up, by label.
+    @MainActor private static func poppedUpMenuItem(_ label: String) -> UnsafeMutablePointer<GtkWidget>? {
+        var list = gtk_window_list_toplevels()
+        defer { g_list_free(gtk_window_list_toplevels()) }
+        var found: UnsafeMutablePointer<GtkWidget>?
+        while let node = list {
+            if let window = node.pointee.data?.assumingMemoryBound(to: GtkWidget.self),
+                gtk_widget_get_visible(window) != 0
+            {
+                for item in WidgetTree.all(gtk_menu_item_get_type(), in: window)
+                where WidgetTree.labels(in: item) == [label] {
+                    found = item
+                }
+            }
+            list = node.pointee.next
+        }
+        return found
+    }
+
+    /// Pops down the menu of `item`, as choosing an item does, so its grab ends.
+    @MainActor private static func closeMenu(of item: UnsafeMutablePointer<GtkWidget>) {
+        if let menu = gtk_widget_get_parent(item) { gtk_menu_popdown(menu.cast()) }
+        TestLoop.drain()
+    }
+
+    func testRowMenuDeletesAndSwipeActionsAreTheRowsMenu() {
+        onGtkThread {
+            let choice = Choice()
+            let harness = LazyListHarness(
+                List {
+                    ForEach(fruits) { fruit in
+                        Text(fruit.name)
+                            .swipeActions {
+                                Button("Archive \(fruit.name)") {
+                                    choice.moved.append((IndexSet(integer: fruit.id), -1))
+                                }
+                            }
+                    }
+                    .onDelete { choice.deleted.append($0) }
+                })
+            defer { harness.close() }
+            guard let banana = harness.row("Banana") else { return XCTFail("no Banana row") }
+            PointerEvents.button(banana, press: true, number: 3)
+            guard let delete = Self.poppedUpMenuItem("Delete") else { return XCTFail("no Delete item") }
+            gtk_menu_item_activate(delete.cast())
+            Self.closeMenu(of: delete)
+            XCTAssertEqual(choice.deleted, [IndexSet(integer: 1)])
+            guard
+                let anchor = WidgetTree.all(gtk_event_box_get_type(), in: banana).first(where: {
+                    g_object_get_data($0.gObject, "gtkui-menu") != nil
+                })
+            else {
+                return XCTFail("the swipe actions are not the row's menu")
+            }
+            guard let menu = g_object_get_data(anchor.gObject, "gtkui-menu")?.assumingMemoryBound(to: GtkWidget.self),
+                let archive = WidgetTree.all(gtk_menu_item_get_type(), in: menu).first(where: {
+                    WidgetTree.labels(in: $0) == ["Archive Banana"]
+                })
+            else { return XCTFail("no Archive item in the row's menu") }
+            gtk_widget_activate(archive)
+            TestLoop.drain()
+            XCTAssertEqual(choice.moved.first?.0, IndexSet(integer: 1))
+        }
+    }
+}
