@@ -18,6 +18,7 @@ enum LongListMemory {
             exit(2)
         }
         LabelCensus.install()
+        AnimationSetting.set(enabled: false)
         let window = LongListWindow(type, items: LongListItem.sample(count: rows))
         _ = window.pageThroughMiddle(pages: LongListSuite.pages)
         _ = window.changeText(times: LongListSuite.textChanges)

@@ -23,6 +23,8 @@ final class LongListSuite {
     /// Runs every measurement on every list, then the memory children.
     func run() -> LongListResults {
         LabelCensus.install()
+        let animations = AnimationSetting.set(enabled: false)
+        defer { AnimationSetting.set(enabled: animations) }
         let types = LongListCatalog.all
         var results = LongListResults()
         results.declarativePending = LongListCatalog.declarative.isEmpty
