@@ -42,6 +42,6 @@ struct LongListFigures {
 struct LongListResults {
     /// Per implementation, tree view first.
     var lists: [LongListFigures] = []
-    /// Whether GtkUI's lists were left out because their file is still pending.
+    /// Whether GtkUI's lists were left out because their file is not compiled in.
     var declarativePending = false
 }

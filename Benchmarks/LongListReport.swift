@@ -63,8 +63,8 @@ struct LongListReport {
             text += "- Check: \(check)\n"
         }
         if results.declarativePending {
-            text += "- GtkUI's `List` and `LazyVStack` are not built yet: their cases wait in"
-            text += " Benchmarks/LongListDeclarative.swift.pending (rename it to .swift to run them).\n"
+            text += "- GtkUI's `List` and `LazyVStack` cases are not compiled in"
+            text += " (Benchmarks/LongListDeclarative.swift is missing or renamed).\n"
         }
         text += "- Ratios in parentheses are to the tree view's figure. First frame: from `gtk_window_new` to the"
         text += " frame clock's `after-paint` of the first frame in which the list's scrolled window drew and"
