@@ -5,9 +5,11 @@ enum DemoPage: String, CaseIterable, Identifiable {
     case basics = "Basics"
     case controls = "Controls"
     case layout = "Layout"
+    case lists = "Long list"
+    case table = "Table"
     case representables = "Representables"
 
-    var id: String { rawValue }
+    var id: Self { self }
 
     /// The theme icon shown next to the page's name.
     var iconName: String {
@@ -15,43 +17,54 @@ enum DemoPage: String, CaseIterable, Identifiable {
         case .basics: return "view-list-symbolic"
         case .controls: return "preferences-system-symbolic"
         case .layout: return "view-grid-symbolic"
+        case .lists: return "view-continuous-symbolic"
+        case .table: return "x-office-spreadsheet-symbolic"
         case .representables: return "applications-engineering-symbolic"
         }
     }
 }
 
-/// The Demo's window content: a sidebar on the left, the selected page on the right.
+/// The Demo's window content: a sidebar list of pages, the selected page beside it.
 struct DemoView: View {
-    @State private var page = DemoPage.basics
+    @State private var page: DemoPage? = .basics
     @Environment(\.openWindow) private var openWindow
 
     var body: some View {
-        HStack(alignment: .top, spacing: 16) {
-            VStack(alignment: .leading, spacing: 4) {
-                ForEach(DemoPage.allCases) { candidate in
-                    Button(action: { page = candidate }) {
-                        HStack(spacing: 6) {
-                            Image(systemName: candidate.iconName)
-                            if candidate == page { Text(candidate.rawValue).bold() } else { Text(candidate.rawValue) }
-                        }
-                        // Inside the label, so every button is as wide, with its content leading.
-                        .frame(minWidth: 144, alignment: .leading)
-                    }
+        NavigationSplitView {
+            VStack(spacing: 0) {
+                List(DemoPage.allCases, selection: $page) { candidate in
+                    Label(candidate.rawValue, systemImage: candidate.iconName)
                 }
-                Spacer()
+                .listStyle(.sidebar)
                 Button("About…") { openWindow(id: "about") }
+                    .padding(8)
             }
-            ScrollView {
-                // SwiftUI centres narrower content in a scroll view; the pages read from the left.
-                switch page {
-                case .basics: BasicsPage().frame(maxWidth: .infinity, alignment: .leading)
-                case .controls: ControlsPage().frame(maxWidth: .infinity, alignment: .leading)
-                case .layout: LayoutPage().frame(maxWidth: .infinity, alignment: .leading)
-                case .representables: RepresentablesPage().frame(maxWidth: .infinity, alignment: .leading)
+            .navigationSplitViewColumnWidth(180)
+        } detail: {
+            switch page ?? .basics {
+            case .lists:
+                LongListPage().navigationTitle("Long list")
+            case .table:
+                TablePage().navigationTitle("Table")
+            case let other:
+                ScrollView {
+                    // SwiftUI centres narrower content in a scroll view; the pages read from the left.
+                    pageContent(other).frame(maxWidth: .infinity, alignment: .leading).padding(16)
                 }
+                .navigationTitle(other.rawValue)
             }
         }
-        .padding(16)
+    }
+
+    @ViewBuilder
+    private func pageContent(_ page: DemoPage) -> some View {
+        switch page {
+        case .basics: BasicsPage()
+        case .controls: ControlsPage()
+        case .layout: LayoutPage()
+        case .lists, .table: EmptyView()
+        case .representables: RepresentablesPage()
+        }
     }
 }
 

@@ -1,6 +1,7 @@
 #!/usr/bin/python3
 """Drives the running Demo through AT-SPI, as a screen reader would: finds widgets by their
-accessible names, presses "Add one" and checks that the counter label follows.
+accessible names (a button, a check box, a label, a sidebar list item), presses "Add one" and
+checks that the counter label follows.
 Exits 0 on success, 1 with a message otherwise."""
 import sys
 import time
@@ -36,7 +37,13 @@ def main():
     if app is None:
         print("accessibility check: the Demo did not appear on the accessibility bus")
         return 1
-    for role, name in [("push button", "Add one"), ("check box", "Show details"), ("label", "Clicked 0 times")]:
+    checks = [
+        ("push button", "Add one"),
+        ("check box", "Show details"),
+        ("label", "Clicked 0 times"),
+        ("list item", "Long list"),  # a row of the sidebar list, named by its content
+    ]
+    for role, name in checks:
         if find(app, role, name) is None:
             print(f"accessibility check: no {role} named {name!r}")
             return 1

@@ -15,7 +15,11 @@ final class OnAppearNode<Content: View>: WrapperNode<OnAppear<Content>> {
         graph: ViewGraph, parent: ViewNode?, environment: EnvironmentValues, wrapper: OnAppear<Content>
     ) {
         super.init(graph: graph, parent: parent, environment: environment, wrapper: wrapper)
-        // After the pass, so the action sees the widgets in place.
+        runAfterPass()
+    }
+
+    /// Runs the action after the pass, so it sees the widgets in place.
+    func runAfterPass() {
         graph.afterPass { [weak self] in
             guard let self, self.isMounted else { return }
             self.wrapper.action()

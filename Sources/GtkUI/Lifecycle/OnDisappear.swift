@@ -11,9 +11,11 @@ extension OnDisappear: BuiltinView {
 }
 
 final class OnDisappearNode<Content: View>: WrapperNode<OnDisappear<Content>> {
+    /// Whether the view already disappeared with its lazy row, which waits for reuse.
+    var disappearedWithRow = false
 
     override func didUnmount() {
-        wrapper.action()
+        if !disappearedWithRow { wrapper.action() }
     }
 }
 

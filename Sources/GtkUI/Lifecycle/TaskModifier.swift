@@ -29,8 +29,19 @@ final class TaskNode<Content: View, ID: Equatable>: WrapperNode<TaskView<Content
     }
 
     override func didUnmount() {
+        cancelTask()
+    }
+
+    /// Cancels the running task, if any.
+    func cancelTask() {
         task?.cancel()
         task = nil
+    }
+
+    /// Starts the task anew with the current action.
+    func restartTask() {
+        cancelTask()
+        start()
     }
 
     private func start() {

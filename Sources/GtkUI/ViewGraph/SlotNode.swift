@@ -10,6 +10,7 @@ final class SlotNode: ViewNode {
         super.init(
             graph: graph, parent: parent, environment: environment, viewType: ObjectIdentifier(Swift.type(of: slot)))
         child = slot.slotView.map { graph.makeNode(for: $0, parent: self, environment: environment) }
+        slot.slotMounted(self)
     }
 
     override func update(with view: any View, environment: EnvironmentValues) {
@@ -24,6 +25,7 @@ final class SlotNode: ViewNode {
         child?.unmount()
         child = slot.slotView.map { graph.makeNode(for: $0, parent: self, environment: environment) }
         structureDidChange()
+        slot.slotMounted(self)
     }
 
     override func forEachChild(_ body: (ViewNode) -> Void) {
@@ -36,6 +38,12 @@ final class SlotNode: ViewNode {
 protocol SlotContent {
     var slotKey: AnyHashable { get }
     var slotView: (any View)? { get }
+    /// Called when `node` mounts content under a new key.
+    func slotMounted(_ node: ViewNode)
+}
+
+extension SlotContent {
+    func slotMounted(_ node: ViewNode) {}
 }
 
 extension ConditionalContent: SlotContent {
@@ -56,4 +64,9 @@ extension AnyView: SlotContent {
 extension IDView: SlotContent {
     var slotKey: AnyHashable { AnyHashable(id) }
     var slotView: (any View)? { content }
+
+    /// A view with an id inside a `ScrollViewReader` is a place its proxy can scroll to.
+    func slotMounted(_ node: ViewNode) {
+        node.environment.scrollTargets?.register(anchor: AnyHashable(id), node.handle)
+    }
 }

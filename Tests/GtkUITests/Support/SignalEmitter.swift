@@ -2,7 +2,8 @@ import CGtkShim
 import GtkUI
 
 /// Emits a signal the way `g_signal_emit_by_name` does, with pointer-valued arguments
-/// (objects, boxed structs, raw pointers). Swift cannot call the variadic C function, so this
+/// (objects, boxed structs, raw pointers; an integer argument is passed as a pointer whose bit
+/// pattern is the number, `UnsafeMutableRawPointer(bitPattern: 12)`). Swift cannot call the variadic C function, so this
 /// builds the `GValue` array from the signal's own parameter types and calls `g_signal_emitv`.
 @MainActor
 enum SignalEmitter {
@@ -28,6 +29,10 @@ enum SignalEmitter {
             switch g_type_fundamental(type) {
             case gtkui_type_object(): g_value_set_object(&values[index + 1], argument)
             case gtkui_type_boxed(): g_value_set_boxed(&values[index + 1], argument)
+            case GType(6 << 2):
+                g_value_set_int(&values[index + 1], Int32(truncatingIfNeeded: Int(bitPattern: argument)))
+            case GType(7 << 2):
+                g_value_set_uint(&values[index + 1], UInt32(truncatingIfNeeded: Int(bitPattern: argument)))
             default: g_value_set_pointer(&values[index + 1], argument)
             }
         }

@@ -29,6 +29,8 @@ final class LazyContainerNode<V: LazyContainerView>: ViewNode {
     private var visible = (start: 0, end: 0, cross: 0)
     private var listener: Unmanaged<LazyBoxListener>?
     private var reportedDuplicates = false
+    /// The environment rows receive: the container's own, plus whether a click selects them.
+    private var rowEnvironment: EnvironmentValues?
     /// The list behaviour: selection, keyboard and editing; nil for lazy stacks.
     private var list: ListBehavior?
 
@@ -72,6 +74,7 @@ final class LazyContainerNode<V: LazyContainerView>: ViewNode {
         if configuration.isList {
             list = ListBehavior(container: self)
         }
+        updateRowEnvironment()
         applyConfiguration()
         updateExtent()
         environment.scrollTargets?.register(self)
@@ -85,6 +88,14 @@ final class LazyContainerNode<V: LazyContainerView>: ViewNode {
 
     /// The current configuration.
     var currentConfiguration: LazyContainerConfiguration { configuration }
+
+    override var childEnvironment: EnvironmentValues { rowEnvironment ?? environment }
+
+    /// Derives the rows' environment again; it keeps its identity when nothing it writes changed.
+    private func updateRowEnvironment() {
+        let selects = configuration.isList && configuration.selection != nil
+        rowEnvironment = environment.derived(by: { $0.rowsAreSelectable = selects }, previous: rowEnvironment)
+    }
 
     override func appendWidgets(to widgets: inout [MountedChild]) {
         widgets.append(MountedChild(widget: outer.pointer, containerValues: ContainerValues()))
@@ -104,8 +115,10 @@ final class LazyContainerNode<V: LazyContainerView>: ViewNode {
         describeRows()
         applyConfiguration()
         environment.scrollTargets?.register(self)
-        if environmentChanged {
-            for row in rows.values { row.environmentDidChange(environment) }
+        let before = childEnvironment.identity
+        updateRowEnvironment()
+        if environmentChanged || childEnvironment.identity != before {
+            for row in rows.values { row.environmentDidChange(childEnvironment) }
         }
         fillVisibleRows()
     }
@@ -226,6 +239,7 @@ final class LazyContainerNode<V: LazyContainerView>: ViewNode {
                 row.planGeneration = planGeneration
                 row.show(view, as: key, environment: environment)
                 vault.restore(row, as: key)
+                row.reappear()
                 gtk_widget_set_child_visible(row.rowWidget, 1)
             } else {
                 row = LazyRowNode(
@@ -252,6 +266,7 @@ final class LazyContainerNode<V: LazyContainerView>: ViewNode {
             row.unmount()
             return
         }
+        row.disappear()
         gtk_widget_set_child_visible(row.rowWidget, 0)
         spares[type, default: []].append(row)
     }
@@ -469,4 +484,10 @@ extension LazyContainerNode: ListContainer, ScrollTarget {
     }
 
     func trackedRead<T>(_ body: () -> T) -> T { tracked(body) }
+
+    func row(atPosition position: Int) -> (index: Int, start: Int, length: Int)? {
+        guard lineCount > 0, perLine == 1 else { return nil }
+        let line = lengths.index(at: max(0, position))
+        return (line, lengths.offset(line), lengths.length(line))
+    }
 }

@@ -17,6 +17,34 @@ final class LazyRowNode: ViewNode {
     private let stack: WidgetPointer
     private var content: ViewNode?
     private var placed: [MountedChild] = []
+    /// The nodes whose appear work waits for the row to show again, since it left the screen.
+    private var suspended: [ReusableLifecycle] = []
+
+    /// Tells the views of the row that it left the screen.
+    func disappear() {
+        suspended.removeAll()
+        forEachDescendant { node in
+            guard let node = node as? any ReusableLifecycle else { return }
+            node.rowDidDisappear()
+            suspended.append(node)
+        }
+    }
+
+    /// Tells the views that stayed in the row that it shows again; views made for the new row
+    /// appear by themselves.
+    func reappear() {
+        for node in suspended where node.isMounted { node.rowDidAppear() }
+        suspended.removeAll()
+    }
+
+    private func forEachDescendant(_ body: (ViewNode) -> Void) {
+        func visit(_ node: ViewNode) {
+            body(node)
+            node.forEachChild(visit)
+        }
+        forEachChild(visit)
+    }
+
     /// The row's last measured length along the container's axis, and its width across it.
     var measurement: (length: Int, crossMinimum: Int, crossNatural: Int)?
 
@@ -60,6 +88,11 @@ final class LazyRowNode: ViewNode {
         placed.lazy.compactMap(\.containerValues.tag).first
     }
 
+    /// The values the row's view gave its container (its first widget's).
+    var containerValues: ContainerValues {
+        placed.first?.containerValues ?? ContainerValues()
+    }
+
     /// The view type of the row's content, by which spare rows are matched.
     var contentType: ObjectIdentifier? { content?.viewType }
 
@@ -67,9 +100,9 @@ final class LazyRowNode: ViewNode {
     override func syncChildWidgets() {
         var mounted: [MountedChild] = []
         content?.appendWidgets(to: &mounted)
-        let tagsChanged = !mounted.elementsEqual(placed) { $0.containerValues.tag == $1.containerValues.tag }
         guard !mounted.elementsEqual(placed, by: { $0.widget == $1.widget }) else {
-            if tagsChanged { placed = mounted }
+            // The same widgets; the values their views gave may have changed.
+            placed = mounted
             return
         }
         for child in placed where !mounted.contains(where: { $0.widget == child.widget }) {

@@ -19,6 +19,24 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
         self.selection = selection.map { ListSelection(single: $0) }
     }
 
+    /// A list of the rows the closure builds, with a selection that always names one row.
+    ///
+    /// Disfavoured, so that a `Binding<Set<ID>>` or `Binding<ID?>` picks the other forms.
+    @_disfavoredOverload
+    public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+        self.content = content()
+        self.selection = ListSelection(required: selection)
+    }
+
+    /// A list of one row per identifiable element, with a selection that always names one row.
+    @_disfavoredOverload
+    public init<Data: RandomAccessCollection, RowContent: View>(
+        _ data: Data, selection: Binding<SelectionValue>,
+        @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+        self.init(selection: selection) { ForEach(data, content: rowContent) }
+    }
+
     /// A list of the rows the closure builds, with a multiple selection.
     public init(selection: Binding<Set<SelectionValue>>?, @ViewBuilder content: () -> Content) {
         self.content = content()

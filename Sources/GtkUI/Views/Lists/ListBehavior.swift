@@ -11,9 +11,11 @@ final class ListBehavior {
     private var anchor: Int?
     private let connections = SignalScope()
     private var menu: GObjectReference<GtkWidget>?
+    private let dragging: ListRowDragging
 
     init(container: any ListContainer) {
         self.container = container
+        dragging = ListRowDragging(container: container)
         let box = container.box
         gtk_widget_set_can_focus(box, 1)
         gtk_widget_add_events(box, Int32(GDK_KEY_PRESS_MASK.rawValue))
@@ -54,22 +56,19 @@ final class ListBehavior {
     /// Readies a new row: its style, its pointer handling and its accessible role.
     func prepare(_ row: LazyRowNode) {
         let widget = row.rowWidget
+        dragging.prepare(row)
         StyleClasses.set("gtkui-list-row", on: widget, true)
-        if let stack = gtk_bin_get_child(widget.cast()) {
-            gtk_widget_set_margin_start(stack, 12)
-            gtk_widget_set_margin_end(stack, 12)
-            gtk_widget_set_margin_top(stack, 6)
-            gtk_widget_set_margin_bottom(stack, 6)
-        }
         gtk_widget_add_events(
             widget,
             Int32(GDK_BUTTON_PRESS_MASK.rawValue | GDK_ENTER_NOTIFY_MASK.rawValue | GDK_LEAVE_NOTIFY_MASK.rawValue))
         // The row has no window to paint, so it draws its style's background (hover, selection).
         _ = Signals.connect(widget, "draw") { arguments -> Bool in
             guard let cairo = arguments[1].pointer.map(OpaquePointer.init) else { return false }
-            gtk_render_background(
-                gtk_widget_get_style_context(widget), cairo, 0, 0, Double(gtk_widget_get_allocated_width(widget)),
-                Double(gtk_widget_get_allocated_height(widget)))
+            let style = gtk_widget_get_style_context(widget)
+            let width = Double(gtk_widget_get_allocated_width(widget))
+            let height = Double(gtk_widget_get_allocated_height(widget))
+            gtk_render_background(style, cairo, 0, 0, width, height)
+            gtk_render_frame(style, cairo, 0, 0, width, height)
             return false
         }
         _ = Signals.connect(widget, "enter-notify-event") { _ -> Bool in
@@ -95,14 +94,41 @@ final class ListBehavior {
         }
     }
 
-    /// Styles a row after it was shown or changed: header or row, and its accessible name.
+    /// Styles a row after it was shown or changed: header or row, what its view asked of the row
+    /// (margins, separator, background), and its accessible name.
     func rowChanged(_ row: LazyRowNode, role: LazyRowPlan.Role) {
         let widget = row.rowWidget
         StyleClasses.set("gtkui-list-header", on: widget, role != .row)
+        let values = row.containerValues
+        if let stack = gtk_bin_get_child(widget.cast()) {
+            let insets = values.listRowInsets ?? EdgeInsets(top: 6, leading: 12, bottom: 6, trailing: 12)
+            gtk_widget_set_margin_top(stack, Int32(insets.top.rounded()))
+            gtk_widget_set_margin_start(stack, Int32(insets.leading.rounded()))
+            gtk_widget_set_margin_bottom(stack, Int32(insets.bottom.rounded()))
+            gtk_widget_set_margin_end(stack, Int32(insets.trailing.rounded()))
+        }
+        StyleClasses.set("gtkui-list-row-plain", on: widget, values.listRowSeparator == .hidden)
+        setBackground(values.listRowBackground, of: widget)
         let texts = Self.labelTexts(in: widget)
         if !texts.isEmpty {
             atk_object_set_name(gtk_widget_get_accessible(widget), texts.joined(separator: ", "))
         }
+    }
+
+    /// Gives the row the background its view asked for, replacing the one it had: the provider
+    /// is kept on the row widget, which releases it when destroyed.
+    private func setBackground(_ color: Color?, of widget: WidgetPointer) {
+        let key = "gtkui-row-background"
+        let style = gtk_widget_get_style_context(widget)
+        if let old = g_object_get_data(widget.gObject, key) {
+            gtk_style_context_remove_provider(style, OpaquePointer(old))
+            g_object_set_data(widget.gObject, key, nil)
+        }
+        guard let color else { return }
+        let provider = CSSProvider.shared(for: "background-color: \(color.css(for: widget));").pointer
+        gtk_style_context_add_provider(
+            style, OpaquePointer(provider), guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
+        g_object_set_data_full(widget.gObject, key, g_object_ref(provider.gObject), { g_object_unref($0) })
     }
 
     private static func labelTexts(in widget: WidgetPointer) -> [String] {
@@ -298,6 +324,8 @@ protocol ListContainer: AnyObject {
     func selectionID(at index: Int) -> AnyHashable
     func index(of id: AnyHashable) -> Int?
     func locate(_ index: Int) -> (segment: LazyRowPlan.Segment, offset: Int)
+    /// The row at `position` pixels along the container, with where it starts and its length.
+    func row(atPosition position: Int) -> (index: Int, start: Int, length: Int)?
     @discardableResult func scroll(toIndex index: Int, anchor: UnitPoint?) -> Bool
     /// Runs `body` as a tracked read of the node, so a change of what it reads updates the list.
     func trackedRead<T>(_ body: () -> T) -> T

@@ -12,6 +12,10 @@ enum ListStyleSheet {
             .gtkui-list-row:selected button label, .gtkui-list-row:selected entry { color: @theme_fg_color; }
             .gtkui-list-header label { font-weight: bold; color: alpha(currentColor, 0.7); }
             .gtkui-list-header:hover { background-color: transparent; }
+            .gtkui-list-plain .gtkui-list-row, .gtkui-list-inset .gtkui-list-row {
+                border-bottom: 1px solid alpha(currentColor, 0.08);
+            }
+            .gtkui-list-row.gtkui-list-row-plain, .gtkui-list-row.gtkui-list-header { border-bottom-width: 0; }
             """)
     }
 }

@@ -1,5 +1,6 @@
 /// Gives its content a ``ScrollViewProxy`` that scrolls the lists and lazy stacks inside it to a
-/// row by id, as in SwiftUI; rows that were never shown are found too.
+/// row by id, as in SwiftUI (rows that were never shown are found too), and any scroll view inside
+/// it to a view given an id with ``View/id(_:)``.
 ///
 /// ```swift
 /// ScrollViewReader { proxy in
@@ -32,6 +33,7 @@ public struct ScrollViewProxy {
     public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {
         let key = AnyHashable(id)
         for target in targets.containers where target.scroll(to: key, anchor: anchor) { return }
+        if let node = targets.anchor(key), ScrollAnchor.scroll(to: node, anchor: anchor) { return }
         Diagnostics.warn("GtkUI: scrollTo found no row with the id \(String(reflecting: id))")
     }
 }
@@ -40,6 +42,17 @@ public struct ScrollViewProxy {
 @MainActor
 final class ScrollTargets {
     private var entries: [WeakScrollTarget] = []
+    /// Views given an id, by id.
+    private var anchors: [AnyHashable: NodeHandle] = [:]
+
+    /// Remembers the view with `id`; a later view with the same id replaces it.
+    func register(anchor id: AnyHashable, _ handle: NodeHandle) {
+        if anchors.count > 64 { anchors = anchors.filter { $0.value.target != nil } }
+        anchors[id] = handle
+    }
+
+    /// The mounted view with `id`.
+    func anchor(_ id: AnyHashable) -> ViewNode? { anchors[id]?.target }
 
     /// The containers still mounted.
     var containers: [any ScrollTarget] {

@@ -10,9 +10,19 @@ public struct NavigationLink<Label: View, Destination: View>: View {
     let value: AnyHashable?
     let destination: Destination?
     @Environment(\.navigationTarget) private var target
+    @Environment(\.rowsAreSelectable) private var inSelectableRow
 
-    /// The link's button.
+    /// The link's button; in a row of a list with a selection, a link with a value is its label,
+    /// tagged with the value, so a click selects the row and the selection drives the detail.
     public var body: some View {
+        if inSelectableRow, let value, destination == nil {
+            label.containerValue(\.tag, value)
+        } else {
+            button
+        }
+    }
+
+    private var button: some View {
         let target = target
         let value = value
         let destination = destination

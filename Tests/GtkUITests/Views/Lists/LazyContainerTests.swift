@@ -202,4 +202,70 @@ final class LazyContainerTests: GtkTestCase {
             XCTAssertEqual(Diagnostics.liveWidgets.value, widgetsBefore)
         }
     }
+
+    /// ScrollViewReader also scrolls a plain ScrollView to a view given an `.id`, as chat views do.
+    func testScrollToAViewWithAnIDInAnEagerScrollView() {
+        onGtkThread {
+            let harness = LazyListHarness(
+                ScrollViewReader { proxy in
+                    VStack {
+                        Button("Last") { proxy.scrollTo(99, anchor: .bottom) }
+                        Button("Line 40") { proxy.scrollTo(40, anchor: .top) }
+                        ScrollView {
+                            VStack { ForEach(0..<100) { Text("Line \($0)").id($0) } }
+                        }
+                    }
+                })
+            defer { harness.close() }
+            TestLoop.run(for: 0.1)
+            guard let scrolled = WidgetTree.first(gtk_scrolled_window_get_type(), in: harness.window),
+                let adjustment = gtk_scrolled_window_get_vadjustment(scrolled.cast())
+            else { return XCTFail("no scroll view") }
+            XCTAssertEqual(gtk_adjustment_get_value(adjustment), 0)
+            gtk_button_clicked(WidgetTree.button("Last", in: harness.window))
+            TestLoop.drain()
+            let bottom = gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_page_size(adjustment)
+            XCTAssertGreaterThan(bottom, 0)
+            XCTAssertEqual(gtk_adjustment_get_value(adjustment), bottom, accuracy: 1)
+            gtk_button_clicked(WidgetTree.button("Line 40", in: harness.window))
+            TestLoop.drain()
+            XCTAssertGreaterThan(gtk_adjustment_get_value(adjustment), 0)
+            XCTAssertLessThan(gtk_adjustment_get_value(adjustment), bottom)
+        }
+    }
+}
+
+@MainActor
+private final class Appearances {
+    var appeared: [Int] = []
+    var disappeared: [Int] = []
+}
+
+final class LazyRowLifecycleTests: GtkTestCase {
+    /// Rows that scroll in appear and rows that scroll away disappear, although their nodes are
+    /// recycled: the pattern of lists that load more when their last row appears.
+    func testRecycledRowsAppearAndDisappear() {
+        onGtkThread {
+            let log = Appearances()
+            let harness = LazyListHarness(
+                List(0..<1_000) { index in
+                    Text("Row \(index)")
+                        .onAppear { log.appeared.append(index) }
+                        .onDisappear { log.disappeared.append(index) }
+                })
+            defer { harness.close() }
+            XCTAssertTrue(log.appeared.contains(0))
+            XCTAssertTrue(log.disappeared.isEmpty)
+            harness.scroll(toFraction: 1)
+            TestLoop.drain()
+            XCTAssertTrue(log.appeared.contains(999), "the last row appeared")
+            XCTAssertTrue(log.disappeared.contains(0), "the first row disappeared")
+            let shownAppearances = log.appeared.filter { $0 > 900 }.count
+            XCTAssertEqual(shownAppearances, Set(log.appeared.filter { $0 > 900 }).count, "each appeared once")
+            let disappearedBefore = log.disappeared.count
+            harness.close()
+            let mountedAtClose = log.appeared.count - disappearedBefore
+            XCTAssertEqual(log.disappeared.count - disappearedBefore, mountedAtClose, "each shown row disappears once")
+        }
+    }
 }

@@ -26,7 +26,12 @@ final class LazyListHarness {
         TestLoop.drain()
     }
 
+    private var closed = false
+
+    /// Destroys the window and lets the hosted view go; closing again does nothing.
     func close() {
+        guard !closed else { return }
+        closed = true
         gtk_widget_destroy(window)
         host = nil
         TestLoop.drain()

@@ -226,4 +226,169 @@ final class ListSelectionTests: GtkTestCase {
             XCTAssertEqual(choice.moved.first?.0, IndexSet(integer: 1))
         }
     }
+
+    func testSelectionSurvivesDataChangesByID() {
+        onGtkThread {
+            struct Host: View {
+                @State var items = fruits
+                @State var selection: Int? = 3
+                var body: some View {
+                    VStack {
+                        Button("Insert \(items.count)") {
+                            items.insert(Fruit(id: 100 + items.count, name: "New"), at: 0)
+                        }
+                        List(items, selection: $selection) { Text($0.name) }
+                    }
+                }
+            }
+            let harness = LazyListHarness(Host())
+            defer { harness.close() }
+            XCTAssertTrue(LazyListHarness.isSelected(harness.row("Damson")))
+            gtk_button_clicked(WidgetTree.button("Insert 7", in: harness.window))
+            harness.settle()
+            XCTAssertEqual(harness.visibleRowTexts().prefix(2), ["New", "Apple"])
+            XCTAssertTrue(LazyListHarness.isSelected(harness.row("Damson")), "the selection follows the id")
+            XCTAssertFalse(LazyListHarness.isSelected(harness.row("Cherry")))
+        }
+    }
+
+    func testBoundRowsEditTheirElements() {
+        onGtkThread {
+            struct Task: Identifiable {
+                let id: Int
+                var done = false
+            }
+            struct Host: View {
+                @State var tasks = [Task(id: 1), Task(id: 2)]
+                var body: some View {
+                    VStack {
+                        Text("Done: \(tasks.filter(\.done).count)")
+                        List($tasks) { $task in Toggle("Task \(task.id)", isOn: $task.done) }
+                    }
+                }
+            }
+            let harness = LazyListHarness(Host())
+            defer { harness.close() }
+            guard let toggle = harness.row("Task 2").flatMap({ WidgetTree.first(gtk_toggle_button_get_type(), in: $0) })
+            else { return XCTFail("no toggle in the row of task 2") }
+            gtk_toggle_button_set_active(toggle.cast(), 1)
+            harness.settle()
+            XCTAssertEqual(WidgetTree.labels(in: harness.window).first, "Done: 1")
+        }
+    }
+
+    /// A drag of a row dropped over another: the list's drag signals as GTK emits them once a
+    /// drag from a row ends over the list (a real pointer drag was checked by hand with xdotool).
+    func testDroppingADraggedRowMovesItThroughOnMove() {
+        onGtkThread {
+            let choice = Choice()
+            let harness = LazyListHarness(
+                List {
+                    ForEach(fruits) { Text($0.name) }
+                        .onMove { choice.moved.append(($0, $1)) }
+                })
+            defer { harness.close() }
+            guard let banana = harness.row("Banana"), let elder = harness.row("Elder") else {
+                return XCTFail("rows missing")
+            }
+            var elderTop = GtkAllocation()
+            gtk_widget_get_allocation(elder, &elderTop)
+            SignalEmitter.emit(banana, "drag-begin", nil)
+            // Over the upper half of Elder: Banana goes before it.
+            SignalEmitter.emit(
+                harness.box, "drag-data-received", nil, UnsafeMutableRawPointer(bitPattern: 4),
+                UnsafeMutableRawPointer(bitPattern: Int(elderTop.y) + 4), nil, nil, nil)
+            XCTAssertEqual(choice.moved.first?.0, IndexSet(integer: 1), "Banana moved")
+            XCTAssertEqual(choice.moved.first?.1, 4, "to before Elder")
+            // Over the lower half of Elder: after it.
+            SignalEmitter.emit(banana, "drag-begin", nil)
+            SignalEmitter.emit(
+                harness.box, "drag-data-received", nil, UnsafeMutableRawPointer(bitPattern: 4),
+                UnsafeMutableRawPointer(bitPattern: Int(elderTop.y + elderTop.height) - 3), nil, nil, nil)
+            XCTAssertEqual(choice.moved.last?.1, 5, "to after Elder")
+            // Dropped on itself: nothing moves.
+            SignalEmitter.emit(banana, "drag-begin", nil)
+            var bananaTop = GtkAllocation()
+            gtk_widget_get_allocation(banana, &bananaTop)
+            SignalEmitter.emit(
+                harness.box, "drag-data-received", nil, UnsafeMutableRawPointer(bitPattern: 4),
+                UnsafeMutableRawPointer(bitPattern: Int(bananaTop.y) + 2), nil, nil, nil)
+            XCTAssertEqual(choice.moved.count, 2)
+        }
+    }
+
+    /// SwiftUI's sidebar pattern: links with values in a list with a selection select their row.
+    func testValueLinksInASelectableListSelectTheirRow() {
+        onGtkThread {
+            let choice = Choice()
+            let binding = Binding<Int?>(get: { choice.single }, set: { choice.single = $0 })
+            let harness = LazyListHarness(
+                NavigationSplitView {
+                    List(selection: binding) {
+                        ForEach(fruits) { fruit in NavigationLink(value: fruit.id) { Text(fruit.name) } }
+                    }
+                } detail: {
+                    Text("Detail")
+                })
+            defer { harness.close() }
+            guard let cherry = harness.row("Cherry") else { return XCTFail("no Cherry row") }
+            XCTAssertNil(WidgetTree.first(gtk_button_get_type(), in: cherry), "the link is its label")
+            PointerEvents.click(cherry)
+            XCTAssertEqual(choice.single, 2)
+        }
+    }
+
+    /// A selection that must always name a row (`Binding<Value>`, not optional).
+    func testRequiredSelection() {
+        onGtkThread {
+            let choice = Choice()
+            choice.single = 0
+            let binding = Binding<Int>(get: { choice.single ?? 0 }, set: { choice.single = $0 })
+            let harness = LazyListHarness(List(fruits, selection: binding) { Text($0.name) })
+            defer { harness.close() }
+            XCTAssertTrue(LazyListHarness.isSelected(harness.row("Apple")))
+            guard let fig = harness.row("Fig") else { return XCTFail("no Fig row") }
+            PointerEvents.click(fig, modifiers: GDK_CONTROL_MASK)
+            XCTAssertEqual(choice.single, 5)
+        }
+    }
+
+    /// What a row's view asks of its row: margins, no separator, a background colour.
+    func testRowModifiers() {
+        onGtkThread {
+            var harness: LazyListHarness?
+            let messages = LogCapture.capture(domain: "GtkUI") {
+                harness = LazyListHarness(
+                    List {
+                        Text("Plain")
+                        Text("Inset").listRowInsets(EdgeInsets(top: 2, leading: 30, bottom: 4, trailing: 5))
+                        Text("Bare").listRowSeparator(.hidden)
+                        Text("Red").listRowBackground(Color.red)
+                        Text("Odd").listRowBackground(Text("not a colour"))
+                    })
+            }
+            guard let harness else { return XCTFail("no list") }
+            defer { harness.close() }
+            XCTAssertEqual(messages.count, 1, "\(messages)")
+            guard let plain = harness.row("Plain"), let inset = harness.row("Inset"), let bare = harness.row("Bare"),
+                let red = harness.row("Red"), let plainStack = gtk_bin_get_child(plain.cast()),
+                let insetStack = gtk_bin_get_child(inset.cast())
+            else { return XCTFail("rows missing") }
+            XCTAssertEqual(gtk_widget_get_margin_start(plainStack), 12)
+            XCTAssertEqual(gtk_widget_get_margin_start(insetStack), 30)
+            XCTAssertEqual(gtk_widget_get_margin_top(insetStack), 2)
+            let hasPlainClass = { (row: WidgetPointer) in
+                gtk_style_context_has_class(gtk_widget_get_style_context(row), "gtkui-list-row-plain") != 0
+            }
+            XCTAssertTrue(hasPlainClass(bare))
+            XCTAssertFalse(hasPlainClass(plain))
+            let style = gtk_widget_get_style_context(red)
+            var value = GValue()
+            gtk_style_context_get_property(style, "background-color", GTK_STATE_FLAG_NORMAL, &value)
+            defer { g_value_unset(&value) }
+            let color = g_value_get_boxed(&value)?.assumingMemoryBound(to: GdkRGBA.self).pointee
+            XCTAssertGreaterThan(color?.red ?? 0, 0.8, "the row's background is red")
+            XCTAssertLessThan(color?.blue ?? 1, 0.5)
+        }
+    }
 }
