@@ -34,6 +34,8 @@ struct BenchmarkResults {
     /// Whether both implementations built the same widget tree (checked before and after the
     /// changes), with the first difference when they did not.
     var treeCheck: [String] = []
+    /// The long-list part's figures, when it ran.
+    var longList: LongListResults?
 
     mutating func add(_ sample: Sample, for benchmarkCase: BenchmarkCase, rows: Int, declarative: Bool) {
         var bySize = samples[benchmarkCase, default: [:]]
@@ -61,6 +63,7 @@ final class BenchmarkSuite {
     func run() -> BenchmarkResults {
         let parts = configuration.parts
         if parts.contains(.catalog) { runCatalog() }
+        if parts.contains(.longlist) { results.longList = LongListSuite(configuration: configuration).run() }
         guard !parts.isDisjoint(with: [.mount, .row, .keyed, .memory]) else { return results }
         progress("warming up")
         warmUp()

@@ -6,6 +6,8 @@ enum BenchmarkMode {
     case suite(BenchmarkConfiguration)
     /// Child process of the peak-memory case: mount one list and print the peak RSS.
     case peakMemoryChild(PeakMemory.Kind, rows: Int)
+    /// Child process of the long list's peak memory: run its workload on one list (by key).
+    case longListMemoryChild(key: String, rows: Int)
     /// Print the usage and exit.
     case help
 }
@@ -40,6 +42,8 @@ struct BenchmarkConfiguration {
         case memory
         /// Mounting a form of mixed controls (``catalogCount``).
         case catalog
+        /// The long list: tree view, widget box and GtkUI's lazy lists (``LongListSuite``).
+        case longlist
     }
 
     /// Controls in the catalog form.
@@ -51,14 +55,17 @@ struct BenchmarkConfiguration {
     var smallCount: Int { rows(1000) }
     /// The large list size (10,000 rows at full scale).
     var largeCount: Int { rows(10000) }
+    /// The long list's size (100,000 rows at full scale).
+    var longListCount: Int { rows(100_000) }
 
     private func rows(_ nominal: Int) -> Int {
         max(8, Int((Double(nominal) * scale).rounded()))
     }
 
     static let usage = """
-        usage: Benchmarks [--scale X] [--only mount,row,keyed,memory,catalog]
+        usage: Benchmarks [--scale X] [--only mount,row,keyed,memory,catalog,longlist]
                Benchmarks --rss declarative|baseline --rows N   (child process of the memory case)
+               Benchmarks --longlist-rss KEY --rows N           (child process of the long list's memory)
 
         --scale X, BENCH_SCALE=X   multiply the list sizes (default 1: 1,000 and 10,000 rows)
         --only PARTS               run only these parts of the table (comma-separated)
@@ -72,6 +79,7 @@ struct BenchmarkConfiguration {
             configuration.scale = parseScale(text)
         }
         var rssKind: PeakMemory.Kind?
+        var longListKey: String?
         var rssRows: Int?
         var remaining = arguments.dropFirst()[...]
         while let argument = remaining.popFirst() {
@@ -97,6 +105,8 @@ struct BenchmarkConfiguration {
                 let text = value()
                 guard let kind = PeakMemory.Kind(rawValue: text) else { fail("unknown --rss kind '\(text)'") }
                 rssKind = kind
+            case "--longlist-rss":
+                longListKey = value()
             case "--rows":
                 let text = value()
                 guard let rows = Int(text), rows > 0 else { fail("--rows needs a positive number, not '\(text)'") }
@@ -109,6 +119,9 @@ struct BenchmarkConfiguration {
                     fail("unknown argument '\(argument)'")
                 }
             }
+        }
+        if let longListKey {
+            return .longListMemoryChild(key: longListKey, rows: rssRows ?? configuration.longListCount)
         }
         if let rssKind {
             return .peakMemoryChild(rssKind, rows: rssRows ?? configuration.largeCount)

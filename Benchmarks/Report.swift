@@ -105,6 +105,8 @@ struct Report {
         ]
         var text = "| " + header.joined(separator: " | ") + " |\n"
         text += "|" + header.map { _ in "---" }.joined(separator: "|") + "|\n"
+        let lines = lines
+        if lines.isEmpty { text = "" }
         for line in lines {
             let cells =
                 [line.name, count(line.rows), line.repetitions] + line.declarative + line.baseline + [
@@ -112,11 +114,16 @@ struct Report {
                 ]
             text += "| " + cells.joined(separator: " | ") + " |\n"
         }
+        if let longList = results.longList {
+            text += (text.isEmpty ? "" : "\n") + LongListReport(results: longList).markdown
+        }
         return text
     }
 
     /// How many targets failed.
-    var failures: Int { lines.filter { !$0.passed }.count }
+    var failures: Int {
+        lines.filter { !$0.passed }.count + (results.longList.map { LongListReport(results: $0).failures } ?? 0)
+    }
 
     private func summaries(_ benchmarkCase: BenchmarkCase, _ rows: Int) -> (Summary, Summary)? {
         guard let samples = results.samples[benchmarkCase]?[rows], !samples.declarative.isEmpty,

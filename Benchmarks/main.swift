@@ -17,6 +17,9 @@ case .help:
 case .peakMemoryChild(let kind, let rows):
     GtkRuntime.initializeOrExit()
     PeakMemory.runChild(kind, rows: rows)
+case .longListMemoryChild(let key, let rows):
+    GtkRuntime.initializeOrExit()
+    LongListMemory.runChild(key: key, rows: rows)
 case .suite(let configuration):
     GtkRuntime.initializeOrExit()
     FileHandle.standardError.write(
