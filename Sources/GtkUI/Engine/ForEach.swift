@@ -1,3 +1,5 @@
+import Foundation
+
 /// Views made from a collection, one per element, identified by a key.
 ///
 /// Rows are matched by key between updates: a row whose key stays keeps its state and widgets,
@@ -13,6 +15,9 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     let id: KeyPath<Data.Element, ID>
     /// Makes a row from its element and its occurrence of its key (0 unless keys repeat).
     let content: (Data.Element, Int) -> Content
+    /// The caller's closure when it makes a row from the element alone, kept so an update can
+    /// tell that it is the same capture-free code as before (see ``makesRows(like:)``).
+    let elementContent: ((Data.Element) -> Content)?
 
     /// One view per element, keyed by the element's `id` key path.
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content)
@@ -20,12 +25,14 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         self.data = data
         self.id = id
         self.content = { element, _ in content(element) }
+        elementContent = content
     }
 
     init(_ data: Data, id: KeyPath<Data.Element, ID>, rowContent: @escaping (Data.Element, Int) -> Content) {
         self.data = data
         self.id = id
         content = rowContent
+        elementContent = nil
     }
 }
 
@@ -53,6 +60,47 @@ extension ForEach: KeyedRowSource {
     func forEachRow(_ body: (ID, (Int) -> Content) -> Void) {
         for element in data {
             body(element[keyPath: id]) { content(element, $0) }
+        }
+    }
+
+    var rowCount: Int { data.count }
+
+    func makesRows(like previous: Self) -> Bool {
+        guard let content = elementContent, let previousContent = previous.elementContent else { return false }
+        guard let code = Self.captureFreeCode(content) else { return false }
+        return code == Self.captureFreeCode(previousContent)
+    }
+
+    func hasSameStorage(as previous: Self) -> Bool {
+        guard data.count == previous.data.count else { return false }
+        // The previous value keeps its storage alive, so an equal address is the same storage,
+        // which no one can have changed: a write would have copied it first.
+        let address = data.withContiguousStorageIfAvailable { UnsafeRawPointer($0.baseAddress) }
+        guard let address, let address else { return false }
+        return address == previous.data.withContiguousStorageIfAvailable { UnsafeRawPointer($0.baseAddress) }
+    }
+
+    func element(at offset: Int, isSameAs previousOffset: Int, in previous: Self) -> Bool {
+        guard offset < data.count, previousOffset < previous.data.count else { return false }
+        let element = data[data.index(data.startIndex, offsetBy: offset)]
+        let old = previous.data[previous.data.index(previous.data.startIndex, offsetBy: previousOffset)]
+        // Equal bytes are the same value (the same references, the same string storage); `==`
+        // is not used, as an element's `==` may compare its id alone.
+        return withUnsafeBytes(of: element) { new in
+            withUnsafeBytes(of: old) { old in
+                guard let new = new.baseAddress, let old = old.baseAddress else { return true }
+                return memcmp(new, old, MemoryLayout<Data.Element>.size) == 0
+            }
+        }
+    }
+
+    /// The code address of `closure` when it captures nothing (its context is null), so that
+    /// its result depends only on its argument and on state it reads.
+    private static func captureFreeCode(_ closure: @escaping (Data.Element) -> Content) -> UInt? {
+        withUnsafeBytes(of: closure) { bytes in
+            guard bytes.count == 2 * MemoryLayout<UInt>.size else { return nil }
+            let context = bytes.load(fromByteOffset: MemoryLayout<UInt>.size, as: UInt.self)
+            return context == 0 ? bytes.load(as: UInt.self) : nil
         }
     }
 

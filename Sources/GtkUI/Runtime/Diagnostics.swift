@@ -20,6 +20,10 @@ public enum Diagnostics {
     /// View bodies evaluated so far.
     public static let bodyEvaluations = DiagnosticCounter()
 
+    /// `ForEach` rows made so far, at mount or again on an update (their views compared with the
+    /// kept ones). Rows whose elements did not change are not made again, where that is safe.
+    public static let rowEvaluations = DiagnosticCounter()
+
     /// Representable `updateWidget` calls so far.
     public static let widgetUpdates = DiagnosticCounter()
 

@@ -10,6 +10,16 @@ protocol KeyedRowSource: View {
 
     /// Logs that `key` was found more than once.
     func reportDuplicate(_ key: Key)
+
+    /// Whether this source makes a row from an element exactly as `previous` did: both use the
+    /// same code and it captures nothing, so equal elements make equal rows.
+    func makesRows(like previous: Self) -> Bool
+
+    /// Whether this source's elements are `previous`'s storage itself, so none changed.
+    func hasSameStorage(as previous: Self) -> Bool
+
+    /// Whether the element at `offset` has the same bytes as `previous`'s at `previousOffset`.
+    func element(at offset: Int, isSameAs previousOffset: Int, in previous: Self) -> Bool
 }
 
 /// Mounts keyed rows: rows are matched by key, so a kept row keeps its node, state and widgets
@@ -23,6 +33,12 @@ protocol KeyedRowSource: View {
 /// occurrence of that key (0 for the first row with the key, 1 for the next, …). Repeats are
 /// found without hashing every key: the first row of a key is matched as usual, and only a row
 /// whose key's first row was already kept in this pass is counted.
+///
+/// A row whose element did not change is not made again when the rows come from the same
+/// capture-free closure (``KeyedRowSource/makesRows(like:)``): its view would be equal, so the
+/// row is kept as it is, and a change to one element of a long list makes and compares that
+/// row alone. The closures run as a tracked evaluation of this node, so state or models they
+/// read update the list; while they read any, every row is made again on every update.
 final class ForEachNode<Source: KeyedRowSource>: ViewNode {
     private var keys: [Source.Key] = []
     /// Each row's occurrence of its key, parallel to `keys`; empty while no key repeats, which
@@ -36,6 +52,10 @@ final class ForEachNode<Source: KeyedRowSource>: ViewNode {
     /// Keys already reported as repeated, so each gets one warning for the list's lifetime.
     private var reportedKeys = Set<Source.Key>()
     private var pass = 0
+    /// The source the rows were last made from, to compare elements with.
+    private var previous: Source?
+    /// Whether the last run of the row closures read state or an observable model.
+    private var rowsReadState = false
 
     init(graph: ViewGraph, parent: ViewNode?, environment: EnvironmentValues, source: Source) {
         super.init(graph: graph, parent: parent, environment: environment, viewType: ObjectIdentifier(Source.self))
@@ -43,9 +63,35 @@ final class ForEachNode<Source: KeyedRowSource>: ViewNode {
     }
 
     override func update(with view: any View, environment: EnvironmentValues) {
+        let environmentChanged = environment.identity != self.environment.identity
         self.environment = environment
         guard let source = view as? Source else { return }
-        update(source)
+        update(source, environmentChanged: environmentChanged)
+    }
+
+    override func update<T: View>(typed view: T, environment: EnvironmentValues) {
+        guard let source = ViewTypeInfo.same(view, as: Source.self) else {
+            return update(with: view, environment: environment)
+        }
+        let environmentChanged = environment.identity != self.environment.identity
+        self.environment = environment
+        update(source, environmentChanged: environmentChanged)
+    }
+
+    override func rebuild() {
+        guard isDirty, let previous else { return }
+        // State a row closure read changed: make every row again.
+        update(previous, environmentChanged: true)
+    }
+
+    override func didRegister(in list: DependencyList) {
+        rowsReadState = true
+        super.didRegister(in: list)
+    }
+
+    override func didUnmount() {
+        previous = nil
+        super.didUnmount()
     }
 
     override func forEachChild(_ body: (ViewNode) -> Void) {
@@ -56,7 +102,22 @@ final class ForEachNode<Source: KeyedRowSource>: ViewNode {
         for child in children { child.appendWidgets(to: &widgets) }
     }
 
-    private func update(_ source: Source) {
+    private func update(_ source: Source, environmentChanged: Bool = true) {
+        // Rows may be kept as they are only when nothing but elements can have changed them.
+        var reusable: Source?
+        if !isDirty, !environmentChanged, !rowsReadState, let previous, source.makesRows(like: previous) {
+            reusable = previous
+        }
+        isDirty = false
+        previous = source
+        if let reusable, source.hasSameStorage(as: reusable) { return }
+        rowsReadState = false
+        tracked { updateRows(source, reusable: reusable) }
+        // Known per view type: conservative when another list of this type read a model.
+        if ViewGraph.observableReaderTypes.contains(viewType) { rowsReadState = true }
+    }
+
+    private func updateRows(_ source: Source, reusable: Source?) {
         pass += 1
         let pass = pass
         var newKeys: [Source.Key] = []
@@ -97,10 +158,16 @@ final class ForEachNode<Source: KeyedRowSource>: ViewNode {
                 }
             }
             let node: ViewNode
-            if let existing {
+            if let existing, let reusable,
+                source.element(at: newKeys.count, isSameAs: existing.indexInKeyedList, in: reusable)
+            {
+                node = existing
+            } else if let existing {
+                Diagnostics.rowEvaluations.increment()
                 node = reconcile(existing, typed: makeContent(occurrence), environment: environment)
                 if node !== existing { node.indexInKeyedList = existing.indexInKeyedList }
             } else {
+                Diagnostics.rowEvaluations.increment()
                 node = graph.makeNode(for: makeContent(occurrence), parent: self, environment: environment)
             }
             if occurrence == 0 {

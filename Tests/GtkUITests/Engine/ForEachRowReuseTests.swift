@@ -1,0 +1,252 @@
+import GtkUI
+import Observation
+import XCTest
+
+private struct ReuseItem: Identifiable {
+    let id: Int
+    var title: String
+}
+
+@Observable
+@MainActor
+private final class ReuseModel {
+    var items: [ReuseItem]
+    var suffix = ""
+    var disabled = false
+
+    init(count: Int) {
+        items = (0..<count).map { ReuseItem(id: $0, title: "Item \($0)") }
+    }
+}
+
+/// Read by row closures that capture nothing, so only tracking the closures sees the read.
+@Observable
+@MainActor
+private final class SharedMarker {
+    static let shared = SharedMarker()
+    var mark = ""
+}
+
+private struct ReuseRow: View {
+    let item: ReuseItem
+    @Environment(\.isEnabled) private var isEnabled
+    @State private var taps = 0
+
+    var body: some View {
+        HStack {
+            Text("\(item.title) \(taps)\(isEnabled ? "" : " off")")
+            Button("Tap") { taps += 1 }
+        }
+    }
+}
+
+/// Rows from a closure that captures nothing: the case where unchanged rows are kept.
+private struct PlainList: View {
+    let model: ReuseModel
+
+    var body: some View {
+        VStack {
+            ForEach(model.items) { item in
+                ReuseRow(item: item)
+            }
+        }
+        .disabled(model.disabled)
+    }
+}
+
+/// Rows from a closure that captures the view: every row is made again on every update.
+private struct CapturingList: View {
+    let model: ReuseModel
+
+    var body: some View {
+        let suffix = model.suffix
+        return VStack {
+            ForEach(model.items) { item in
+                Text(item.title + suffix)
+            }
+        }
+    }
+}
+
+/// Rows whose closure reads a model the list's body does not read.
+private struct MarkedList: View {
+    let model: ReuseModel
+
+    var body: some View {
+        VStack {
+            ForEach(model.items) { item in
+                Text(item.title + SharedMarker.shared.mark)
+            }
+        }
+    }
+}
+
+final class ForEachRowReuseTests: GtkTestCase {
+    /// The work one element's change costs, at `count` rows: bodies evaluated and rows made.
+    @MainActor
+    private static func costOfOneElementChange(rows count: Int) -> (bodies: Int, rows: Int, labels: [String]) {
+        let model = ReuseModel(count: count)
+        let host = HostingWidget(rootView: PlainList(model: model))
+        let bodies = Diagnostics.bodyEvaluations.value
+        let rows = Diagnostics.rowEvaluations.value
+        model.items[count / 2].title = "Changed"
+        host.flushUpdates()
+        let cost = (Diagnostics.bodyEvaluations.value - bodies, Diagnostics.rowEvaluations.value - rows)
+        let labels = WidgetTree.labels(in: host.widget).filter { $0 != "Tap" }
+        return (cost.0, cost.1, labels)
+    }
+
+    func testOneElementChangeCostsTheSameAtAnyListSize() {
+        onGtkThread {
+            let small = Self.costOfOneElementChange(rows: 50)
+            let large = Self.costOfOneElementChange(rows: 2000)
+            // The list's body and the changed row's body; one row made again.
+            XCTAssertEqual(small.bodies, 2)
+            XCTAssertEqual(large.bodies, 2)
+            XCTAssertEqual(small.rows, 1)
+            XCTAssertEqual(large.rows, 1)
+            XCTAssertEqual(small.labels[25], "Changed 0")
+            XCTAssertEqual(small.labels[24], "Item 24 0")
+            XCTAssertEqual(large.labels[1000], "Changed 0")
+            XCTAssertEqual(large.labels.count, 2000)
+        }
+    }
+
+    func testKeyedChangesMakeOnlyNewRowsAtAnyListSize() {
+        onGtkThread {
+            for count in [50, 2000] {
+                let model = ReuseModel(count: count)
+                let host = HostingWidget(rootView: PlainList(model: model))
+                var rows = Diagnostics.rowEvaluations.value
+                var bodies = Diagnostics.bodyEvaluations.value
+                model.items.insert(ReuseItem(id: -1, title: "New"), at: count / 2)
+                host.flushUpdates()
+                XCTAssertEqual(Diagnostics.rowEvaluations.value - rows, 1, "insert at \(count) rows")
+                XCTAssertEqual(Diagnostics.bodyEvaluations.value - bodies, 2, "insert at \(count) rows")
+
+                rows = Diagnostics.rowEvaluations.value
+                bodies = Diagnostics.bodyEvaluations.value
+                let moved = model.items.remove(at: count / 2)
+                model.items.insert(moved, at: count / 4)
+                host.flushUpdates()
+                XCTAssertEqual(Diagnostics.rowEvaluations.value - rows, 0, "move at \(count) rows")
+                XCTAssertEqual(Diagnostics.bodyEvaluations.value - bodies, 1, "move at \(count) rows")
+
+                rows = Diagnostics.rowEvaluations.value
+                model.items.remove(at: count / 4)
+                host.flushUpdates()
+                XCTAssertEqual(Diagnostics.rowEvaluations.value - rows, 0, "remove at \(count) rows")
+                let labels = WidgetTree.labels(in: host.widget).filter { $0 != "Tap" }
+                XCTAssertEqual(labels, (0..<count).map { "Item \($0) 0" })
+            }
+        }
+    }
+
+    func testKeptRowsFollowAnEnvironmentChange() {
+        onGtkThread {
+            let model = ReuseModel(count: 3)
+            let host = HostingWidget(rootView: PlainList(model: model))
+            model.disabled = true
+            host.flushUpdates()
+            XCTAssertEqual(
+                WidgetTree.labels(in: host.widget).filter { $0 != "Tap" },
+                ["Item 0 0 off", "Item 1 0 off", "Item 2 0 off"])
+        }
+    }
+
+    func testRowsFromACapturingClosureAreMadeAgain() {
+        onGtkThread {
+            let model = ReuseModel(count: 3)
+            let host = HostingWidget(rootView: CapturingList(model: model))
+            model.suffix = "!"
+            host.flushUpdates()
+            XCTAssertEqual(WidgetTree.labels(in: host.widget), ["Item 0!", "Item 1!", "Item 2!"])
+        }
+    }
+
+    func testRowClosuresReadingAModelUpdateTheRows() {
+        onGtkThread {
+            let model = ReuseModel(count: 3)
+            let host = HostingWidget(rootView: MarkedList(model: model))
+            SharedMarker.shared.mark = "*"
+            host.flushUpdates()
+            XCTAssertEqual(WidgetTree.labels(in: host.widget), ["Item 0*", "Item 1*", "Item 2*"])
+            // An element change afterwards still shows the mark on every row.
+            model.items[1].title = "B"
+            host.flushUpdates()
+            XCTAssertEqual(WidgetTree.labels(in: host.widget), ["Item 0*", "B*", "Item 2*"])
+            SharedMarker.shared.mark = ""
+            host.flushUpdates()
+            XCTAssertEqual(WidgetTree.labels(in: host.widget), ["Item 0", "B", "Item 2"])
+        }
+    }
+
+    /// Every push button below `widget`, depth first.
+    @MainActor
+    private static func buttons(in widget: UnsafeMutablePointer<GtkWidget>) -> [UnsafeMutablePointer<GtkWidget>] {
+        if widget.isInstance(of: gtk_button_get_type()) { return [widget] }
+        return WidgetTree.children(of: widget).flatMap { buttons(in: $0) }
+    }
+
+    /// Random element edits, inserts, removes and moves, with rows tapped along the way, compared
+    /// with what a fresh mount of the same data shows (taps kept by id).
+    func testRandomElementEditsMatchTheData() {
+        onGtkThread {
+            var generator = SystemRandomNumberGenerator()
+            let seed = UInt64.random(in: 1...UInt64(UInt32.max), using: &generator)
+            var random = ReuseRandom(seed: seed)
+            let model = ReuseModel(count: 12)
+            let host = HostingWidget(rootView: PlainList(model: model))
+            var taps: [Int: Int] = [:]
+            var nextID = 100
+            for step in 0..<300 {
+                var items = model.items
+                switch random.next(below: 6) {
+                case 0 where !items.isEmpty:
+                    let index = random.next(below: items.count)
+                    items[index].title = "T\(step)"
+                case 1:
+                    items.insert(ReuseItem(id: nextID, title: "N\(nextID)"), at: random.next(below: items.count + 1))
+                    nextID += 1
+                case 2 where !items.isEmpty:
+                    items.remove(at: random.next(below: items.count))
+                case 3 where items.count > 1:
+                    let item = items.remove(at: random.next(below: items.count))
+                    items.insert(item, at: random.next(below: items.count + 1))
+                case 4 where !items.isEmpty:
+                    // Tap a row's button: its own state changes.
+                    let index = random.next(below: items.count)
+                    let button = Self.buttons(in: host.widget)[index]
+                    gtk_button_clicked(button.cast())
+                    taps[items[index].id, default: 0] += 1
+                default:
+                    model.disabled.toggle()
+                }
+                model.items = items
+                host.flushUpdates()
+                let expected = items.map { "\($0.title) \(taps[$0.id] ?? 0)\(model.disabled ? " off" : "")" }
+                let shown = WidgetTree.labels(in: host.widget).filter { $0 != "Tap" }
+                guard shown == expected else {
+                    XCTFail("seed=\(seed) step \(step): shows \(shown), expected \(expected)")
+                    return
+                }
+            }
+        }
+    }
+}
+
+/// A small seeded generator, so a failure can be replayed from its seed.
+private struct ReuseRandom {
+    var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next(below bound: Int) -> Int {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var value = state
+        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
+        value ^= value >> 31
+        return Int(value % UInt64(bound))
+    }
+}
