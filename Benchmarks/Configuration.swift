@@ -40,6 +40,8 @@ struct BenchmarkConfiguration {
         case memory
         /// Mounting a form of mixed controls (``catalogCount``).
         case catalog
+        /// Issue 9's workload: label changes, inserts and removes through the model.
+        case model
     }
 
     /// Controls in the catalog form.
@@ -57,7 +59,7 @@ struct BenchmarkConfiguration {
     }
 
     static let usage = """
-        usage: Benchmarks [--scale X] [--only mount,row,keyed,memory,catalog]
+        usage: Benchmarks [--scale X] [--only mount,row,keyed,memory,catalog,model]
                Benchmarks --rss declarative|baseline --rows N   (child process of the memory case)
 
         --scale X, BENCH_SCALE=X   multiply the list sizes (default 1: 1,000 and 10,000 rows)

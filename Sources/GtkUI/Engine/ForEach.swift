@@ -57,13 +57,67 @@ extension ForEach: BuiltinView {
 }
 
 extension ForEach: KeyedRowSource {
-    func forEachRow(_ body: (ID, (Int) -> Content) -> Void) {
-        for element in data {
-            body(element[keyPath: id]) { content(element, $0) }
-        }
+    var rowCount: Int { data.count }
+
+    func key(at offset: Int) -> ID {
+        data[data.index(data.startIndex, offsetBy: offset)][keyPath: id]
     }
 
-    var rowCount: Int { data.count }
+    func makeRow(at offset: Int, occurrence: Int) -> Content {
+        content(data[data.index(data.startIndex, offsetBy: offset)], occurrence)
+    }
+
+    func sharedEnds(with previous: Self) -> (prefix: Int, suffix: Int) {
+        let shared = data.withContiguousStorageIfAvailable { new in
+            previous.data.withContiguousStorageIfAvailable { old in Self.sharedEnds(new, old) }
+        }
+        if let shared, let shared { return shared }
+        let limit = min(data.count, previous.data.count)
+        var prefix = 0
+        while prefix < limit, element(at: prefix, isSameAs: prefix, in: previous) { prefix += 1 }
+        var suffix = 0
+        while prefix + suffix < limit,
+            element(at: data.count - 1 - suffix, isSameAs: previous.data.count - 1 - suffix, in: previous)
+        {
+            suffix += 1
+        }
+        return (prefix, suffix)
+    }
+
+    /// ``sharedEnds(with:)`` over contiguous storage: a block of elements at a time with one
+    /// `memcmp`, then element by element inside the first block that differs (padding between
+    /// elements may differ where the elements do not).
+    private static func sharedEnds(
+        _ new: UnsafeBufferPointer<Data.Element>, _ old: UnsafeBufferPointer<Data.Element>
+    ) -> (prefix: Int, suffix: Int) {
+        let limit = min(new.count, old.count)
+        let size = MemoryLayout<Data.Element>.size
+        let stride = MemoryLayout<Data.Element>.stride
+        guard limit > 0, size > 0, let newBase = new.baseAddress, let oldBase = old.baseAddress else {
+            return (limit, 0)
+        }
+        let newBytes = UnsafeRawPointer(newBase)
+        let oldBytes = UnsafeRawPointer(oldBase)
+        let block = 32
+        func same(_ newIndex: Int, _ oldIndex: Int) -> Bool {
+            memcmp(newBytes + newIndex * stride, oldBytes + oldIndex * stride, size) == 0
+        }
+        var prefix = 0
+        while prefix + block <= limit, memcmp(newBytes + prefix * stride, oldBytes + prefix * stride, block * stride) == 0 {
+            prefix += block
+        }
+        while prefix < limit, same(prefix, prefix) { prefix += 1 }
+        var suffix = 0
+        while prefix + suffix + block <= limit,
+            memcmp(
+                newBytes + (new.count - suffix - block) * stride, oldBytes + (old.count - suffix - block) * stride,
+                block * stride) == 0
+        {
+            suffix += block
+        }
+        while prefix + suffix < limit, same(new.count - 1 - suffix, old.count - 1 - suffix) { suffix += 1 }
+        return (prefix, suffix)
+    }
 
     func makesRows(like previous: Self) -> Bool {
         guard let content = elementContent, let previousContent = previous.elementContent else { return false }

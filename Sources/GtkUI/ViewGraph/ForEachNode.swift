@@ -4,9 +4,15 @@ protocol KeyedRowSource: View {
     associatedtype Key: Hashable
     associatedtype RowContent: View
 
-    /// Calls `body` with each row's key and a way to make its view, in order. Keys may repeat;
-    /// the list passes the row's occurrence of its key (0 for the first) to the maker.
-    func forEachRow(_ body: (Key, (_ occurrence: Int) -> RowContent) -> Void)
+    /// The number of rows.
+    var rowCount: Int { get }
+
+    /// The key of the row at `offset`. Keys may repeat.
+    func key(at offset: Int) -> Key
+
+    /// Makes the view of the row at `offset`, the `occurrence`th row with its key (0 for the
+    /// first).
+    func makeRow(at offset: Int, occurrence: Int) -> RowContent
 
     /// Logs that `key` was found more than once.
     func reportDuplicate(_ key: Key)
@@ -20,6 +26,10 @@ protocol KeyedRowSource: View {
 
     /// Whether the element at `offset` has the same bytes as `previous`'s at `previousOffset`.
     func element(at offset: Int, isSameAs previousOffset: Int, in previous: Self) -> Bool
+
+    /// How many elements at the start and at the end have the same bytes as `previous`'s there;
+    /// together at most the shorter count.
+    func sharedEnds(with previous: Self) -> (prefix: Int, suffix: Int)
 }
 
 /// Mounts keyed rows: rows are matched by key, so a kept row keeps its node, state and widgets
@@ -37,7 +47,8 @@ protocol KeyedRowSource: View {
 /// A row whose element did not change is not made again when the rows come from the same
 /// capture-free closure (``KeyedRowSource/makesRows(like:)``): its view would be equal, so the
 /// row is kept as it is, and a change to one element of a long list makes and compares that
-/// row alone. The closures run as a tracked evaluation of this node, so state or models they
+/// row alone, and an insert or remove compares elements from both ends (a memory comparison
+/// over contiguous storage) and matches only the rows between. The closures run as a tracked evaluation of this node, so state or models they
 /// read update the list; while they read any, every row is made again on every update.
 final class ForEachNode<Source: KeyedRowSource>: ViewNode {
     private var keys: [Source.Key] = []
@@ -120,23 +131,58 @@ final class ForEachNode<Source: KeyedRowSource>: ViewNode {
     private func updateRows(_ source: Source, reusable: Source?) {
         pass += 1
         let pass = pass
+        // Moved out, so that changing them in place below copies nothing.
+        var oldKeys: [Source.Key] = []
+        var oldChildren: [ViewNode] = []
+        swap(&oldKeys, &keys)
+        swap(&oldChildren, &children)
+        let oldOccurrences = occurrences
+        let oldCount = oldKeys.count
+        let count = source.rowCount
+
+        // Rows at both ends whose elements kept their bytes stay as they are; only the middle,
+        // where the elements changed, is matched by key.
+        var prefix = 0
+        var suffix = 0
+        if let reusable, oldOccurrences.isEmpty {
+            (prefix, suffix) = source.sharedEnds(with: reusable)
+        }
+        var middleKeys: [Source.Key] = []
+        middleKeys.reserveCapacity(count - prefix - suffix)
+        for offset in prefix..<(count - suffix) { middleKeys.append(source.key(at: offset)) }
+        if prefix + suffix > 0 {
+            // A middle key that a kept end row has is a new repeat: match the whole list instead.
+            let oldEnd = oldCount - suffix
+            let repeatsAnEnd = middleKeys.contains { key in
+                guard let node = nodesByKey[key] else { return false }
+                return node.indexInKeyedList < prefix || node.indexInKeyedList >= oldEnd
+            }
+            if repeatsAnEnd {
+                prefix = 0
+                suffix = 0
+                middleKeys = (0..<count).map { source.key(at: $0) }
+            }
+        }
+        let oldEnd = oldCount - suffix
+
         var newKeys: [Source.Key] = []
         var newOccurrences: [Int] = []
         var newChildren: [ViewNode] = []
-        newKeys.reserveCapacity(keys.count + 1)
-        newChildren.reserveCapacity(keys.count + 1)
+        newKeys.reserveCapacity(middleKeys.count)
+        newChildren.reserveCapacity(middleKeys.count)
         var newRepeats: [Source.Key: [ViewNode]] = [:]
-        var cursor = 0
+        var cursor = prefix
         var keysChanged = false
         let environment = childEnvironment
 
-        source.forEachRow { key, makeContent in
+        for (position, key) in middleKeys.enumerated() {
+            let offset = prefix + position
             var existing: ViewNode?
             var occurrence = 0
-            if cursor < keys.count, keys[cursor] == key, occurrences.isEmpty || occurrences[cursor] == 0,
-                children[cursor].keptInPass != pass
+            if cursor < oldEnd, oldKeys[cursor] == key, oldOccurrences.isEmpty || oldOccurrences[cursor] == 0,
+                oldChildren[cursor].keptInPass != pass
             {
-                existing = children[cursor]
+                existing = oldChildren[cursor]
                 cursor += 1
             } else {
                 let first = nodesByKey[key]
@@ -150,7 +196,7 @@ final class ForEachNode<Source: KeyedRowSource>: ViewNode {
                 } else {
                     existing = first
                 }
-                if let existing, cursor < children.count, children[cursor] === existing {
+                if let existing, cursor < oldEnd, oldChildren[cursor] === existing {
                     cursor += 1  // a repeat in its old place
                 } else {
                     keysChanged = true
@@ -159,16 +205,18 @@ final class ForEachNode<Source: KeyedRowSource>: ViewNode {
             }
             let node: ViewNode
             if let existing, let reusable,
-                source.element(at: newKeys.count, isSameAs: existing.indexInKeyedList, in: reusable)
+                source.element(at: offset, isSameAs: existing.indexInKeyedList, in: reusable)
             {
                 node = existing
             } else if let existing {
                 Diagnostics.rowEvaluations.increment()
-                node = reconcile(existing, typed: makeContent(occurrence), environment: environment)
+                node = reconcile(
+                    existing, typed: source.makeRow(at: offset, occurrence: occurrence), environment: environment)
                 if node !== existing { node.indexInKeyedList = existing.indexInKeyedList }
             } else {
                 Diagnostics.rowEvaluations.increment()
-                node = graph.makeNode(for: makeContent(occurrence), parent: self, environment: environment)
+                node = graph.makeNode(
+                    for: source.makeRow(at: offset, occurrence: occurrence), parent: self, environment: environment)
             }
             if occurrence == 0 {
                 if node !== existing { nodesByKey[key] = node }
@@ -184,20 +232,33 @@ final class ForEachNode<Source: KeyedRowSource>: ViewNode {
             newChildren.append(node)
         }
 
-        if keysChanged || newKeys.count != keys.count {
-            for (index, node) in children.enumerated() where node.keptInPass != pass {
+        if keysChanged || newKeys.count != oldEnd - prefix {
+            for index in prefix..<oldEnd where oldChildren[index].keptInPass != pass {
+                let node = oldChildren[index]
                 node.unmount()
-                if occurrences.isEmpty || occurrences[index] == 0, nodesByKey[keys[index]] === node {
-                    nodesByKey.removeValue(forKey: keys[index])
+                if oldOccurrences.isEmpty || oldOccurrences[index] == 0, nodesByKey[oldKeys[index]] === node {
+                    nodesByKey.removeValue(forKey: oldKeys[index])
                 }
             }
-            for (index, node) in newChildren.enumerated() { node.indexInKeyedList = index }
-            keys = newKeys
-            occurrences = newOccurrences
+            oldKeys.replaceSubrange(prefix..<oldEnd, with: newKeys)
+            oldChildren.replaceSubrange(prefix..<oldEnd, with: newChildren)
+            // Rows after the middle moved by the change in length.
+            let end = count == oldCount ? prefix + newChildren.count : count
+            for index in prefix..<end { oldChildren[index].indexInKeyedList = index }
+            occurrences =
+                newOccurrences.isEmpty
+                ? []
+                : Array(repeating: 0, count: prefix) + newOccurrences + Array(repeating: 0, count: suffix)
+            keys = oldKeys
+            children = oldChildren
             structureDidChange()
+        } else {
+            // The same keys; a row whose view type changed has a new node.
+            oldChildren.replaceSubrange(prefix..<oldEnd, with: newChildren)
+            keys = oldKeys
+            children = oldChildren
         }
         // Also when the keys stayed: a repeat whose view type changed has a new node.
         if !repeats.isEmpty || !newRepeats.isEmpty { repeats = newRepeats }
-        children = newChildren
     }
 }

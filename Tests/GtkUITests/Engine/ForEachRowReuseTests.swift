@@ -188,49 +188,71 @@ final class ForEachRowReuseTests: GtkTestCase {
         return WidgetTree.children(of: widget).flatMap { buttons(in: $0) }
     }
 
-    /// Random element edits, inserts, removes and moves, with rows tapped along the way, compared
-    /// with what a fresh mount of the same data shows (taps kept by id).
+    /// Random element edits, inserts (some repeating an id), removes and moves, with rows tapped
+    /// along the way, compared with what the data and the taps say each row must show. A row's
+    /// state belongs to its id and its occurrence of that id, and goes when that identity goes.
     func testRandomElementEditsMatchTheData() {
         onGtkThread {
-            var generator = SystemRandomNumberGenerator()
-            let seed = UInt64.random(in: 1...UInt64(UInt32.max), using: &generator)
+            let seed = UInt64.random(in: 1...UInt64(UInt32.max))
             var random = ReuseRandom(seed: seed)
-            let model = ReuseModel(count: 12)
+            let model = ReuseModel(count: 40)
             let host = HostingWidget(rootView: PlainList(model: model))
-            var taps: [Int: Int] = [:]
+            var taps: [[Int]: Int] = [:]
             var nextID = 100
-            for step in 0..<300 {
-                var items = model.items
-                switch random.next(below: 6) {
-                case 0 where !items.isEmpty:
-                    let index = random.next(below: items.count)
-                    items[index].title = "T\(step)"
-                case 1:
-                    items.insert(ReuseItem(id: nextID, title: "N\(nextID)"), at: random.next(below: items.count + 1))
-                    nextID += 1
-                case 2 where !items.isEmpty:
-                    items.remove(at: random.next(below: items.count))
-                case 3 where items.count > 1:
-                    let item = items.remove(at: random.next(below: items.count))
-                    items.insert(item, at: random.next(below: items.count + 1))
-                case 4 where !items.isEmpty:
-                    // Tap a row's button: its own state changes.
-                    let index = random.next(below: items.count)
-                    let button = Self.buttons(in: host.widget)[index]
-                    gtk_button_clicked(button.cast())
-                    taps[items[index].id, default: 0] += 1
-                default:
-                    model.disabled.toggle()
-                }
-                model.items = items
-                host.flushUpdates()
-                let expected = items.map { "\($0.title) \(taps[$0.id] ?? 0)\(model.disabled ? " off" : "")" }
-                let shown = WidgetTree.labels(in: host.widget).filter { $0 != "Tap" }
-                guard shown == expected else {
-                    XCTFail("seed=\(seed) step \(step): shows \(shown), expected \(expected)")
-                    return
+            var failure: String?
+            _ = LogCapture.capture(domain: "GtkUI") {
+                for step in 0..<600 where failure == nil {
+                    var items = model.items
+                    switch random.next(below: 8) {
+                    case 0 where !items.isEmpty, 1 where !items.isEmpty:
+                        items[random.next(below: items.count)].title = "T\(step)"
+                    case 2:
+                        let index = random.next(below: items.count + 1)
+                        items.insert(ReuseItem(id: nextID, title: "N\(nextID)"), at: index)
+                        nextID += 1
+                    case 3 where !items.isEmpty:
+                        // Another element with an id already in the list.
+                        let id = items[random.next(below: items.count)].id
+                        items.insert(ReuseItem(id: id, title: "D\(step)"), at: random.next(below: items.count + 1))
+                    case 4 where !items.isEmpty:
+                        items.remove(at: random.next(below: items.count))
+                    case 5 where items.count > 1:
+                        let item = items.remove(at: random.next(below: items.count))
+                        items.insert(item, at: random.next(below: items.count + 1))
+                    case 6 where !items.isEmpty:
+                        // Tap a row's button: its own state changes.
+                        let index = random.next(below: items.count)
+                        gtk_button_clicked(Self.buttons(in: host.widget)[index].cast())
+                        taps[Self.identities(of: items)[index], default: 0] += 1
+                    case 7:
+                        model.disabled.toggle()
+                    default:
+                        items = Array(items.prefix(30))
+                    }
+                    model.items = items
+                    host.flushUpdates()
+                    let identities = Self.identities(of: items)
+                    taps = taps.filter { identities.contains($0.key) }
+                    let expected = zip(items, identities).map { item, identity in
+                        "\(item.title) \(taps[identity] ?? 0)\(model.disabled ? " off" : "")"
+                    }
+                    let shown = WidgetTree.labels(in: host.widget).filter { $0 != "Tap" }
+                    if shown != expected {
+                        failure = "seed=\(seed) step \(step): shows \(shown), expected \(expected)"
+                    }
                 }
             }
+            XCTAssertNil(failure)
+        }
+    }
+
+    /// Each item's identity: its id and its occurrence of that id.
+    private static func identities(of items: [ReuseItem]) -> [[Int]] {
+        var seen: [Int: Int] = [:]
+        return items.map { item in
+            let occurrence = seen[item.id, default: 0]
+            seen[item.id] = occurrence + 1
+            return [item.id, occurrence]
         }
     }
 }
