@@ -103,7 +103,9 @@ extension ForEach: KeyedRowSource {
             memcmp(newBytes + newIndex * stride, oldBytes + oldIndex * stride, size) == 0
         }
         var prefix = 0
-        while prefix + block <= limit, memcmp(newBytes + prefix * stride, oldBytes + prefix * stride, block * stride) == 0 {
+        while prefix + block <= limit,
+            memcmp(newBytes + prefix * stride, oldBytes + prefix * stride, block * stride) == 0
+        {
             prefix += block
         }
         while prefix < limit, same(prefix, prefix) { prefix += 1 }

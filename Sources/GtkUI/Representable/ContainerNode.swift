@@ -48,11 +48,13 @@ final class ContainerNode<P: PlatformContainer>: RepresentableNode<P> {
         content?.appendWidgets(to: &mounted)
         let context = context
         if children.isEmpty {
+            let start = g_get_monotonic_time()
             for (index, child) in mounted.enumerated() {
                 g_object_ref(child.widget.gObject)
                 let placement = ChildPlacement(index: index, isAtEnd: true, containerValues: child.containerValues)
                 P.addChild(view, child.widget, at: placement, to: widget, context: context)
             }
+            Self.countPlacementTime(since: start)
             children = mounted
             return
         }
@@ -67,6 +69,8 @@ final class ContainerNode<P: PlatformContainer>: RepresentableNode<P> {
                 hasValues ? Dictionary(mounted.map { ($0.widget, $0.containerValues) }) { first, _ in first } : [:]
             var count = previous.count
             for operation in ChildListDiff(from: previous, to: widgets).operations {
+                let start = g_get_monotonic_time()
+                defer { Self.countPlacementTime(since: start) }
                 switch operation {
                 case .remove(let child):
                     P.removeChild(view, child, from: widget, context: context)
@@ -91,6 +95,11 @@ final class ContainerNode<P: PlatformContainer>: RepresentableNode<P> {
         }
         if hasValues { updateChangedValues(mounted, placed: placed, context: context) }
         children = mounted
+    }
+
+    /// Adds the microseconds since `start` to ``Diagnostics/containerPlacementMicroseconds``.
+    private static func countPlacementTime(since start: gint64) {
+        Diagnostics.containerPlacementMicroseconds.subtract(Int(start - g_get_monotonic_time()))
     }
 
     /// Re-places kept children whose container values changed; only writers' changes bring any.

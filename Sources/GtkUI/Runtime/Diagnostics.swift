@@ -24,6 +24,10 @@ public enum Diagnostics {
     /// kept ones). Rows whose elements did not change are not made again, where that is safe.
     public static let rowEvaluations = DiagnosticCounter()
 
+    /// Microseconds spent so far in containers' own GTK calls that add, move and remove child
+    /// widgets, so a benchmark can tell GtkUI's work from GTK's.
+    public static let containerPlacementMicroseconds = DiagnosticCounter()
+
     /// Representable `updateWidget` calls so far.
     public static let widgetUpdates = DiagnosticCounter()
 

@@ -67,6 +67,11 @@ final class ForEachNode<Source: KeyedRowSource>: ViewNode {
     private var previous: Source?
     /// Whether the last run of the row closures read state or an observable model.
     private var rowsReadState = false
+    /// The rows' widgets, one per row, as last collected or patched: collecting them walks every
+    /// row's nodes, which in a long list costs more than the rest of a keyed change.
+    private var widgetCache: [MountedChild] = []
+    /// ``ViewGraph/structureChanges`` when ``widgetCache`` was right; -1 when it is not kept.
+    private var widgetCacheStamp = -1
 
     init(graph: ViewGraph, parent: ViewNode?, environment: EnvironmentValues, source: Source) {
         super.init(graph: graph, parent: parent, environment: environment, viewType: ObjectIdentifier(Source.self))
@@ -102,6 +107,7 @@ final class ForEachNode<Source: KeyedRowSource>: ViewNode {
 
     override func didUnmount() {
         previous = nil
+        widgetCache = []
         super.didUnmount()
     }
 
@@ -110,7 +116,42 @@ final class ForEachNode<Source: KeyedRowSource>: ViewNode {
     }
 
     override func appendWidgets(to widgets: inout [MountedChild]) {
-        for child in children { child.appendWidgets(to: &widgets) }
+        if widgetCacheStamp == graph.structureChanges, widgetCache.count == children.count {
+            widgets.append(contentsOf: widgetCache)
+            return
+        }
+        let start = widgets.count
+        var onePerRow = true
+        for child in children {
+            let before = widgets.count
+            child.appendWidgets(to: &widgets)
+            if widgets.count != before + 1 { onePerRow = false }
+        }
+        if onePerRow {
+            widgetCache = Array(widgets[start...])
+            widgetCacheStamp = graph.structureChanges
+        } else {
+            widgetCache = []
+            widgetCacheStamp = -1
+        }
+    }
+
+    /// Brings the kept widgets of the rows in line after the rows between `range` of the old
+    /// rows became `rows`; forgets them unless every row still gives one widget.
+    private func patchWidgetCache(replacing range: Range<Int>, with rows: [ViewNode]) {
+        var widgets: [MountedChild] = []
+        widgets.reserveCapacity(rows.count)
+        for row in rows {
+            let before = widgets.count
+            row.appendWidgets(to: &widgets)
+            guard widgets.count == before + 1 else {
+                widgetCache = []
+                widgetCacheStamp = -1
+                return
+            }
+        }
+        widgetCache.replaceSubrange(range, with: widgets)
+        widgetCacheStamp = graph.structureChanges
     }
 
     private func update(_ source: Source, environmentChanged: Bool = true) {
@@ -138,6 +179,8 @@ final class ForEachNode<Source: KeyedRowSource>: ViewNode {
         swap(&oldChildren, &children)
         let oldOccurrences = occurrences
         let oldCount = oldKeys.count
+        // Right only if no subtree anywhere changed its widgets since they were collected.
+        let widgetCacheIsRight = widgetCacheStamp == graph.structureChanges && widgetCache.count == oldCount
         let count = source.rowCount
 
         // Rows at both ends whose elements kept their bytes stay as they are; only the middle,
@@ -179,6 +222,8 @@ final class ForEachNode<Source: KeyedRowSource>: ViewNode {
             let offset = prefix + position
             var existing: ViewNode?
             var occurrence = 0
+            // Rows already kept (moved here earlier in this pass) are passed over.
+            while cursor < oldEnd, oldChildren[cursor].keptInPass == pass { cursor += 1 }
             if cursor < oldEnd, oldKeys[cursor] == key, oldOccurrences.isEmpty || oldOccurrences[cursor] == 0,
                 oldChildren[cursor].keptInPass != pass
             {
@@ -200,7 +245,14 @@ final class ForEachNode<Source: KeyedRowSource>: ViewNode {
                     cursor += 1  // a repeat in its old place
                 } else {
                     keysChanged = true
-                    if let existing { cursor = existing.indexInKeyedList + 1 }
+                    // The walk goes on after the row found, unless that row moved here from
+                    // further on: then the next row is the one at the cursor, and the walk stays.
+                    let movedHere =
+                        cursor < oldEnd && position + 1 < middleKeys.count
+                        && middleKeys[position + 1] == oldKeys[cursor]
+                    if let existing, existing.indexInKeyedList >= cursor, !movedHere {
+                        cursor = existing.indexInKeyedList + 1
+                    }
                 }
             }
             let node: ViewNode
@@ -258,6 +310,8 @@ final class ForEachNode<Source: KeyedRowSource>: ViewNode {
             keys = oldKeys
             children = oldChildren
         }
+        // Rows outside the middle were not touched, so their widgets are still the kept ones.
+        if widgetCacheIsRight { patchWidgetCache(replacing: prefix..<oldEnd, with: newChildren) }
         // Also when the keys stayed: a repeat whose view type changed has a new node.
         if !repeats.isEmpty || !newRepeats.isEmpty { repeats = newRepeats }
     }

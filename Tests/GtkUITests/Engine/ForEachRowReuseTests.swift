@@ -37,6 +37,10 @@ private struct ReuseRow: View {
             Text("\(item.title) \(taps)\(isEnabled ? "" : " off")")
             Button("Tap") { taps += 1 }
         }
+        // Rows that give their list two widgets, some of the time.
+        if taps % 2 == 1 {
+            Divider()
+        }
     }
 }
 
@@ -237,6 +241,12 @@ final class ForEachRowReuseTests: GtkTestCase {
                         "\(item.title) \(taps[identity] ?? 0)\(model.disabled ? " off" : "")"
                     }
                     let shown = WidgetTree.labels(in: host.widget).filter { $0 != "Tap" }
+                    let dividers = Self.count(gtk_separator_get_type(), in: host.widget)
+                    let oddRows = identities.filter { (taps[$0] ?? 0) % 2 == 1 }.count
+                    if dividers != oddRows {
+                        failure =
+                            "seed=\(seed) step \(step): \(dividers) dividers for \(oddRows) rows tapped an odd number of times"
+                    }
                     if shown != expected {
                         failure = "seed=\(seed) step \(step): shows \(shown), expected \(expected)"
                     }
@@ -244,6 +254,12 @@ final class ForEachRowReuseTests: GtkTestCase {
             }
             XCTAssertNil(failure)
         }
+    }
+
+    /// How many widgets of GType `type` are below `widget`, itself included.
+    @MainActor
+    private static func count(_ type: GType, in widget: UnsafeMutablePointer<GtkWidget>) -> Int {
+        (widget.isInstance(of: type) ? 1 : 0) + WidgetTree.children(of: widget).reduce(0) { $0 + count(type, in: $1) }
     }
 
     /// Each item's identity: its id and its occurrence of that id.
