@@ -137,11 +137,17 @@ final class ForEachNode<Source: KeyedRowSource>: ViewNode {
     }
 
     /// Brings the kept widgets of the rows in line after the rows between `range` of the old
-    /// rows became `rows`; forgets them unless every row still gives one widget.
-    private func patchWidgetCache(replacing range: Range<Int>, with rows: [ViewNode]) {
+    /// rows became `rows`; forgets them unless every row still gives one widget. A row left
+    /// untouched takes its kept widget from its old position, without walking its nodes.
+    private func patchWidgetCache(replacing range: Range<Int>, with rows: [ViewNode], untouchedFrom: [Int]) {
         var widgets: [MountedChild] = []
         widgets.reserveCapacity(rows.count)
-        for row in rows {
+        for (position, row) in rows.enumerated() {
+            let oldIndex = untouchedFrom[position]
+            if oldIndex >= 0 {
+                widgets.append(widgetCache[oldIndex])
+                continue
+            }
             let before = widgets.count
             row.appendWidgets(to: &widgets)
             guard widgets.count == before + 1 else {
@@ -167,6 +173,21 @@ final class ForEachNode<Source: KeyedRowSource>: ViewNode {
         tracked { updateRows(source, reusable: reusable) }
         // Known per view type: conservative when another list of this type read a model.
         if ViewGraph.observableReaderTypes.contains(viewType) { rowsReadState = true }
+    }
+
+    /// Whether a key of the new middle rows belongs to an old row outside `oldMiddle` (the old
+    /// list has no repeats). Walks the old middle alongside, so the dictionary is asked only
+    /// where the two differ.
+    private func middleRepeatsAnEnd(_ middleKeys: [Source.Key], oldKeys: [Source.Key], oldMiddle: Range<Int>) -> Bool {
+        var cursor = oldMiddle.lowerBound
+        for key in middleKeys {
+            if cursor < oldMiddle.upperBound, oldKeys[cursor] == key {
+                cursor += 1
+                continue
+            }
+            if let node = nodesByKey[key], !oldMiddle.contains(node.indexInKeyedList) { return true }
+        }
+        return false
     }
 
     private func updateRows(_ source: Source, reusable: Source?) {
@@ -195,12 +216,7 @@ final class ForEachNode<Source: KeyedRowSource>: ViewNode {
         for offset in prefix..<(count - suffix) { middleKeys.append(source.key(at: offset)) }
         if prefix + suffix > 0 {
             // A middle key that a kept end row has is a new repeat: match the whole list instead.
-            let oldEnd = oldCount - suffix
-            let repeatsAnEnd = middleKeys.contains { key in
-                guard let node = nodesByKey[key] else { return false }
-                return node.indexInKeyedList < prefix || node.indexInKeyedList >= oldEnd
-            }
-            if repeatsAnEnd {
+            if middleRepeatsAnEnd(middleKeys, oldKeys: oldKeys, oldMiddle: prefix..<(oldCount - suffix)) {
                 prefix = 0
                 suffix = 0
                 middleKeys = (0..<count).map { source.key(at: $0) }
@@ -214,6 +230,10 @@ final class ForEachNode<Source: KeyedRowSource>: ViewNode {
         newKeys.reserveCapacity(middleKeys.count)
         newChildren.reserveCapacity(middleKeys.count)
         var newRepeats: [Source.Key: [ViewNode]] = [:]
+        // Each middle row's old position when it was kept untouched (its widgets are the kept
+        // ones), else -1.
+        var untouchedFrom: [Int] = []
+        untouchedFrom.reserveCapacity(middleKeys.count)
         var cursor = prefix
         var keysChanged = false
         let environment = childEnvironment
@@ -260,13 +280,16 @@ final class ForEachNode<Source: KeyedRowSource>: ViewNode {
                 source.element(at: offset, isSameAs: existing.indexInKeyedList, in: reusable)
             {
                 node = existing
+                untouchedFrom.append(existing.indexInKeyedList)
             } else if let existing {
                 Diagnostics.rowEvaluations.increment()
+                untouchedFrom.append(-1)
                 node = reconcile(
                     existing, typed: source.makeRow(at: offset, occurrence: occurrence), environment: environment)
                 if node !== existing { node.indexInKeyedList = existing.indexInKeyedList }
             } else {
                 Diagnostics.rowEvaluations.increment()
+                untouchedFrom.append(-1)
                 node = graph.makeNode(
                     for: source.makeRow(at: offset, occurrence: occurrence), parent: self, environment: environment)
             }
@@ -311,7 +334,9 @@ final class ForEachNode<Source: KeyedRowSource>: ViewNode {
             children = oldChildren
         }
         // Rows outside the middle were not touched, so their widgets are still the kept ones.
-        if widgetCacheIsRight { patchWidgetCache(replacing: prefix..<oldEnd, with: newChildren) }
+        if widgetCacheIsRight {
+            patchWidgetCache(replacing: prefix..<oldEnd, with: newChildren, untouchedFrom: untouchedFrom)
+        }
         // Also when the keys stayed: a repeat whose view type changed has a new node.
         if !repeats.isEmpty || !newRepeats.isEmpty { repeats = newRepeats }
     }
