@@ -39,7 +39,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
     /// One view per element, keyed by the elements' `id`.
     public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
-        self.init(data, id: \.id, content: content)
+        self.init(data, id: ForEachKeyPaths.id(of: Data.Element.self), content: content)
     }
 }
 
