@@ -44,6 +44,12 @@ private struct ReuseRow: View {
     }
 }
 
+/// Counts the calls of ``PlainList``'s row closure, which stays capture-free by counting here.
+@MainActor
+private enum RowClosureCalls {
+    static var count = 0
+}
+
 /// Rows from a closure that captures nothing: the case where unchanged rows are kept.
 private struct PlainList: View {
     let model: ReuseModel
@@ -51,7 +57,8 @@ private struct PlainList: View {
     var body: some View {
         VStack {
             ForEach(model.items) { item in
-                ReuseRow(item: item)
+                RowClosureCalls.count += 1
+                return ReuseRow(item: item)
             }
         }
         .disabled(model.disabled)
@@ -85,19 +92,39 @@ private struct MarkedList: View {
     }
 }
 
+/// Rows whose closure reads the list's own state; the list's body does not read it.
+private struct SuffixedList: View {
+    let model: ReuseModel
+    @State private var suffix = ""
+
+    var body: some View {
+        VStack {
+            Button("Mark") { suffix += "+" }
+            ForEach(model.items) { item in
+                Text(item.title + suffix)
+            }
+        }
+    }
+}
+
 final class ForEachRowReuseTests: GtkTestCase {
     /// The work one element's change costs, at `count` rows: bodies evaluated and rows made.
     @MainActor
-    private static func costOfOneElementChange(rows count: Int) -> (bodies: Int, rows: Int, labels: [String]) {
+    private static func costOfOneElementChange(
+        rows count: Int
+    ) -> (bodies: Int, rows: Int, closureCalls: Int, labels: [String]) {
         let model = ReuseModel(count: count)
         let host = HostingWidget(rootView: PlainList(model: model))
         let bodies = Diagnostics.bodyEvaluations.value
         let rows = Diagnostics.rowEvaluations.value
+        let calls = RowClosureCalls.count
         model.items[count / 2].title = "Changed"
         host.flushUpdates()
-        let cost = (Diagnostics.bodyEvaluations.value - bodies, Diagnostics.rowEvaluations.value - rows)
         let labels = WidgetTree.labels(in: host.widget).filter { $0 != "Tap" }
-        return (cost.0, cost.1, labels)
+        return (
+            Diagnostics.bodyEvaluations.value - bodies, Diagnostics.rowEvaluations.value - rows,
+            RowClosureCalls.count - calls, labels
+        )
     }
 
     func testOneElementChangeCostsTheSameAtAnyListSize() {
@@ -109,6 +136,8 @@ final class ForEachRowReuseTests: GtkTestCase {
             XCTAssertEqual(large.bodies, 2)
             XCTAssertEqual(small.rows, 1)
             XCTAssertEqual(large.rows, 1)
+            XCTAssertEqual(small.closureCalls, 1)
+            XCTAssertEqual(large.closureCalls, 1)
             XCTAssertEqual(small.labels[25], "Changed 0")
             XCTAssertEqual(small.labels[24], "Item 24 0")
             XCTAssertEqual(large.labels[1000], "Changed 0")
@@ -123,8 +152,10 @@ final class ForEachRowReuseTests: GtkTestCase {
                 let host = HostingWidget(rootView: PlainList(model: model))
                 var rows = Diagnostics.rowEvaluations.value
                 var bodies = Diagnostics.bodyEvaluations.value
+                let calls = RowClosureCalls.count
                 model.items.insert(ReuseItem(id: -1, title: "New"), at: count / 2)
                 host.flushUpdates()
+                XCTAssertEqual(RowClosureCalls.count - calls, 1, "insert at \(count) rows")
                 XCTAssertEqual(Diagnostics.rowEvaluations.value - rows, 1, "insert at \(count) rows")
                 XCTAssertEqual(Diagnostics.bodyEvaluations.value - bodies, 2, "insert at \(count) rows")
 
@@ -190,6 +221,17 @@ final class ForEachRowReuseTests: GtkTestCase {
     private static func buttons(in widget: UnsafeMutablePointer<GtkWidget>) -> [UnsafeMutablePointer<GtkWidget>] {
         if widget.isInstance(of: gtk_button_get_type()) { return [widget] }
         return WidgetTree.children(of: widget).flatMap { buttons(in: $0) }
+    }
+
+    func testRowClosuresReadingStateUpdateTheRows() {
+        onGtkThread {
+            let model = ReuseModel(count: 2)
+            let host = HostingWidget(rootView: SuffixedList(model: model))
+            let button = WidgetTree.first(gtk_button_get_type(), in: host.widget)!
+            gtk_button_clicked(button.cast())
+            host.flushUpdates()
+            XCTAssertEqual(WidgetTree.labels(in: host.widget), ["Mark", "Item 0+", "Item 1+"])
+        }
     }
 
     /// Random element edits, inserts (some repeating an id), removes and moves, with rows tapped
