@@ -87,7 +87,7 @@ extension ForEach: KeyedRowSource {
     /// ``sharedEnds(with:)`` over contiguous storage: a block of elements at a time with one
     /// `memcmp`, then element by element inside the first block that differs (padding between
     /// elements may differ where the elements do not).
-    private static func sharedEnds(
+    private nonisolated static func sharedEnds(
         _ new: UnsafeBufferPointer<Data.Element>, _ old: UnsafeBufferPointer<Data.Element>
     ) -> (prefix: Int, suffix: Int) {
         let limit = min(new.count, old.count)
@@ -140,9 +140,14 @@ extension ForEach: KeyedRowSource {
         guard offset < data.count, previousOffset < previous.data.count else { return false }
         let element = data[data.index(data.startIndex, offsetBy: offset)]
         let old = previous.data[previous.data.index(previous.data.startIndex, offsetBy: previousOffset)]
-        // Equal bytes are the same value (the same references, the same string storage); `==`
-        // is not used, as an element's `==` may compare its id alone.
-        return withUnsafeBytes(of: element) { new in
+        return Self.sameBytes(element, old)
+    }
+
+    /// Whether two elements have the same bytes. Equal bytes are the same value (the same
+    /// references, the same string storage); `==` is not used, as an element's `==` may compare
+    /// its id alone. Not isolated, so its closures do not check the executor on every row.
+    private nonisolated static func sameBytes(_ element: Data.Element, _ old: Data.Element) -> Bool {
+        withUnsafeBytes(of: element) { new in
             withUnsafeBytes(of: old) { old in
                 guard let new = new.baseAddress, let old = old.baseAddress else { return true }
                 return memcmp(new, old, MemoryLayout<Data.Element>.size) == 0

@@ -58,11 +58,10 @@ final class ContainerNode<P: PlatformContainer>: RepresentableNode<P> {
             children = mounted
             return
         }
-        let hasValues =
-            mounted.contains { !$0.containerValues.isEmpty } || children.contains { !$0.containerValues.isEmpty }
+        let hasValues = Self.anyHasValues(mounted) || Self.anyHasValues(children)
         var placed: Set<WidgetPointer> = []
         // Compared in place: most syncs change no widget, and lists can be long.
-        if !mounted.elementsEqual(children, by: { $0.widget == $1.widget }) {
+        if !Self.sameWidgets(mounted, children) {
             let widgets = mounted.map(\.widget)
             let previous = children.map(\.widget)
             let valuesByWidget =
@@ -95,6 +94,19 @@ final class ContainerNode<P: PlatformContainer>: RepresentableNode<P> {
         }
         if hasValues { updateChangedValues(mounted, placed: placed, context: context) }
         children = mounted
+    }
+
+    // Plain loops, not closures: a closure made here is isolated to the main actor and checks
+    // the executor on every call, which for a 10k-row list costs more than the comparison.
+    private nonisolated static func anyHasValues(_ children: [MountedChild]) -> Bool {
+        for child in children where !child.containerValues.isEmpty { return true }
+        return false
+    }
+
+    private nonisolated static func sameWidgets(_ lhs: [MountedChild], _ rhs: [MountedChild]) -> Bool {
+        guard lhs.count == rhs.count else { return false }
+        for index in lhs.indices where lhs[index].widget != rhs[index].widget { return false }
+        return true
     }
 
     /// Adds the microseconds since `start` to ``Diagnostics/containerPlacementMicroseconds``.
