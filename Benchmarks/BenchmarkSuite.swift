@@ -15,6 +15,12 @@ enum BenchmarkCase: String, CaseIterable {
     case keyedRemove = "Keyed remove (quarter)"
     /// Mounting a form of mixed controls into a window.
     case catalogMount = "Catalog mount (mixed controls)"
+    /// One element's field changed through the model (``ModelWorkload``).
+    case modelLabel = "Label change through the model"
+    /// An insert in the middle through the model.
+    case modelInsert = "Insert (middle) through the model"
+    /// A remove in the middle through the model.
+    case modelRemove = "Remove (middle) through the model"
 }
 
 /// Samples of one case for one list size, per implementation.
@@ -63,6 +69,9 @@ final class BenchmarkSuite {
     func run() -> BenchmarkResults {
         let parts = configuration.parts
         if parts.contains(.catalog) { runCatalog() }
+        if parts.contains(.model) {
+            ModelWorkload(configuration: configuration).run(into: &results) { progress($0) }
+        }
         if parts.contains(.longlist) { results.longList = LongListSuite(configuration: configuration).run() }
         guard !parts.isDisjoint(with: [.mount, .row, .keyed, .memory]) else { return results }
         progress("warming up")

@@ -42,6 +42,8 @@ struct BenchmarkConfiguration {
         case memory
         /// Mounting a form of mixed controls (``catalogCount``).
         case catalog
+        /// Issue 9's workload: label changes, inserts and removes through the model.
+        case model
         /// The long list: tree view, widget box and GtkUI's lazy lists (``LongListSuite``).
         case longlist
     }
@@ -63,7 +65,7 @@ struct BenchmarkConfiguration {
     }
 
     static let usage = """
-        usage: Benchmarks [--scale X] [--only mount,row,keyed,memory,catalog,longlist]
+        usage: Benchmarks [--scale X] [--only mount,row,keyed,memory,catalog,model,longlist]
                Benchmarks --rss declarative|baseline --rows N   (child process of the memory case)
                Benchmarks --longlist-rss KEY --rows N           (child process of the long list's memory)
 

@@ -81,6 +81,12 @@ final class DeclarativeList: ListUnderTest {
         host?.flushUpdates()
     }
 
+    /// Changes one element's field in the model's array, then runs the update.
+    func setTitle(_ title: String, at index: Int) {
+        model.items[index].title = title
+        host?.flushUpdates()
+    }
+
     func insert(_ item: Item, at index: Int) {
         model.items.insert(item, at: index)
         host?.flushUpdates()

@@ -16,7 +16,7 @@ final class ImperativeList: ListUnderTest {
     private struct Row {
         let box: WidgetPointer
         let label: WidgetPointer
-        let title: String
+        var title: String
         var count = 0
     }
 
@@ -68,6 +68,12 @@ final class ImperativeList: ListUnderTest {
         guard let index = preparedRow else { fatalError("Benchmarks: no row prepared") }
         rows[index].count += 1
         gtk_label_set_text(rows[index].label.cast(), "\(rows[index].title): \(rows[index].count)")
+    }
+
+    /// Sets the new text on the row's label.
+    func setTitle(_ title: String, at index: Int) {
+        rows[index].title = title
+        gtk_label_set_text(rows[index].label.cast(), "\(title): \(rows[index].count)")
     }
 
     func insert(_ item: Item, at index: Int) {

@@ -4,8 +4,8 @@ import GtkUI
 struct Item: Identifiable, Equatable {
     /// The row's key.
     let id: Int
-    /// The row's title.
-    let title: String
+    /// The row's title; the model part changes it through the model.
+    var title: String
 
     /// Items `0..<count`, titled "Item 0", "Item 1", …
     static func sample(count: Int) -> [Item] {
@@ -41,6 +41,10 @@ protocol ListUnderTest: AnyObject {
 
     /// Raises the prepared row's counter by one and brings its label up to date.
     func changeRow()
+
+    /// Changes the title of the item at `index` (through the model, for GtkUI) and brings its
+    /// label up to date.
+    func setTitle(_ title: String, at index: Int)
 
     /// Inserts a row for `item` at `index`.
     func insert(_ item: Item, at index: Int)

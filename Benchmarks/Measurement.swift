@@ -19,6 +19,9 @@ struct Sample {
     var gtk: Double
     /// View bodies evaluated during the engine part (always 0 for the imperative baseline).
     var bodies = 0
+    /// Seconds of the engine part that GtkUI's containers spent in GTK's calls that add, move
+    /// and remove children (`Diagnostics.containerPlacementMicroseconds`; 0 for the baseline).
+    var placement = 0.0
 
     /// Engine plus GTK time.
     var total: Double { engine + gtk }
@@ -32,6 +35,8 @@ struct Summary {
     let gtk: Double
     /// Median total time, in seconds (the median of the totals, not the sum of the two medians).
     let total: Double
+    /// Median engine time outside GTK's child placement calls, in seconds.
+    let own: Double
     /// The largest number of bodies any repetition evaluated.
     let maxBodies: Int
     /// The smallest number of bodies any repetition evaluated.
@@ -44,6 +49,7 @@ struct Summary {
         engine = Self.median(samples.map(\.engine))
         gtk = Self.median(samples.map(\.gtk))
         total = Self.median(samples.map(\.total))
+        own = Self.median(samples.map { $0.engine - $0.placement })
         maxBodies = samples.map(\.bodies).max() ?? 0
         minBodies = samples.map(\.bodies).min() ?? 0
         count = samples.count
@@ -199,15 +205,17 @@ final class BenchWindow {
     func measure(engine: () -> Void, handOver: () -> Void = {}) -> Sample {
         settle()
         let bodiesBefore = Diagnostics.bodyEvaluations.value
+        let placementBefore = Diagnostics.containerPlacementMicroseconds.value
         let start = Stopwatch.now()
         engine()
         let engineEnd = Stopwatch.now()
         let bodies = Diagnostics.bodyEvaluations.value - bodiesBefore
+        let placement = Double(Diagnostics.containerPlacementMicroseconds.value - placementBefore) * 1e-6
         handOver()
         guard let frameEnd = frames.waitForNextFrame(timeout: Self.frameTimeout) else {
             fatalError("Benchmarks: no frame painted within \(Int(Self.frameTimeout)) s")
         }
-        return Sample(engine: engineEnd - start, gtk: frameEnd - engineEnd, bodies: bodies)
+        return Sample(engine: engineEnd - start, gtk: frameEnd - engineEnd, bodies: bodies, placement: placement)
     }
 
     /// Destroys the window and everything in it.

@@ -30,6 +30,6 @@ extension ForEach {
         C: MutableCollection & RandomAccessCollection, C.Element: Identifiable, ID == C.Element.ID,
         Data == IndexedIdentifierCollection<C, C.Element.ID>
     {
-        self.init(data, id: \.id, content: content)
+        self.init(data, id: ForEachKeyPaths.id(of: C.Element.self), content: content)
     }
 }

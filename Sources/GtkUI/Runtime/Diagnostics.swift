@@ -20,6 +20,14 @@ public enum Diagnostics {
     /// View bodies evaluated so far.
     public static let bodyEvaluations = DiagnosticCounter()
 
+    /// `ForEach` rows made so far, at mount or again on an update (their views compared with the
+    /// kept ones). Rows whose elements did not change are not made again, where that is safe.
+    public static let rowEvaluations = DiagnosticCounter()
+
+    /// Microseconds spent so far in containers' own GTK calls that add, move and remove child
+    /// widgets, so a benchmark can tell GtkUI's work from GTK's.
+    public static let containerPlacementMicroseconds = DiagnosticCounter()
+
     /// Representable `updateWidget` calls so far.
     public static let widgetUpdates = DiagnosticCounter()
 

@@ -117,8 +117,14 @@ final class ViewGraph {
         }
     }
 
+    /// How many times a subtree told its container that its widgets changed. A node that keeps
+    /// the widgets of its subtree (a long `ForEach`) knows they are still right while this has
+    /// not moved since it collected them.
+    private(set) var structureChanges = 0
+
     /// Remembers that `container` must bring its GTK children in line at the end of the pass.
     func needsChildSync(_ container: ViewNode) {
+        structureChanges &+= 1
         pendingSyncs[ObjectIdentifier(container)] = container
     }
 

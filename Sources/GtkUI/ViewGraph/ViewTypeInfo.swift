@@ -12,15 +12,22 @@ final class ViewTypeInfo {
     /// Whether the view type is Equatable, so inputs are compared with `==`; found once, because
     /// asking on every comparison costs more than the comparison.
     let isEquatable: Bool
+    /// The type's `==` on two values in memory, when it is Equatable: made once, so comparing
+    /// needs no dynamic cast (a conformance lookup) per update.
+    private let equality: ((UnsafeRawPointer, UnsafeRawPointer) -> Bool)?
     /// False when a dynamic property could not be located (nested inside another value); such
     /// views are linked through reflection every time and always count as changed.
     let isLocatable: Bool
 
     private static var cache: [ObjectIdentifier: ViewTypeInfo] = [:]
 
-    private init(boxOffsets: [Int], readsEnvironment: Bool, isLocatable: Bool, isEquatable: Bool) {
+    private init(
+        boxOffsets: [Int], readsEnvironment: Bool, isLocatable: Bool,
+        equality: ((UnsafeRawPointer, UnsafeRawPointer) -> Bool)?
+    ) {
         self.boxOffsets = boxOffsets
-        self.isEquatable = isEquatable
+        self.equality = equality
+        isEquatable = equality != nil
         sortedBoxOffsets = boxOffsets.sorted()
         self.readsEnvironment = readsEnvironment
         self.isLocatable = isLocatable
@@ -37,9 +44,9 @@ final class ViewTypeInfo {
 
     private static func compute<V>(_ sample: V) -> ViewTypeInfo {
         let boxes = reflectedBoxes(of: sample)
-        let isEquatable = sample is any Equatable
+        let equality = (sample as? any Equatable).flatMap { equalityOfValues(like: $0, as: V.self) }
         guard !boxes.isEmpty else {
-            return ViewTypeInfo(boxOffsets: [], readsEnvironment: false, isLocatable: true, isEquatable: isEquatable)
+            return ViewTypeInfo(boxOffsets: [], readsEnvironment: false, isLocatable: true, equality: equality)
         }
         let readsEnvironment = boxes.contains { $0.readsEnvironment }
         // Each box is a unique heap address, so the word holding it marks its property.
@@ -60,7 +67,16 @@ final class ViewTypeInfo {
         }
         return ViewTypeInfo(
             boxOffsets: offsets, readsEnvironment: readsEnvironment, isLocatable: offsets.count == boxes.count,
-            isEquatable: isEquatable)
+            equality: equality)
+    }
+
+    /// `==` of `E` on two values in memory, when `E` (opened from the sample) is the view's
+    /// static type `V` itself.
+    private static func equalityOfValues<E: Equatable, V>(
+        like sample: E, as type: V.Type
+    ) -> ((UnsafeRawPointer, UnsafeRawPointer) -> Bool)? {
+        guard E.self == V.self else { return nil }
+        return { $0.assumingMemoryBound(to: E.self).pointee == $1.assumingMemoryBound(to: E.self).pointee }
     }
 
     /// The dynamic-property boxes of a view value, in declaration order, found by reflection.
@@ -87,8 +103,10 @@ final class ViewTypeInfo {
     /// equal bytes mean equal inputs; a closure or a rebuilt string counts as a change.
     /// The values are `inout` only so their bytes are read in place, without copies.
     func inputsEqual<V>(_ lhs: inout V, _ rhs: inout V) -> Bool {
-        if isEquatable, let lhs = lhs as? any Equatable {
-            return Self.equal(lhs, rhs)
+        if let equality {
+            return withUnsafePointer(to: &lhs) { left in
+                withUnsafePointer(to: &rhs) { right in equality(UnsafeRawPointer(left), UnsafeRawPointer(right)) }
+            }
         }
         guard isLocatable else { return false }
         return withUnsafeBytes(of: &lhs) { left in
@@ -110,8 +128,4 @@ final class ViewTypeInfo {
         return withUnsafePointer(to: value) { $0.withMemoryRebound(to: Target.self, capacity: 1) { $0.pointee } }
     }
 
-    private static func equal<T: Equatable>(_ lhs: T, _ rhs: Any) -> Bool {
-        guard let rhs = rhs as? T else { return false }
-        return lhs == rhs
-    }
 }
