@@ -268,6 +268,7 @@ final class LazyContainerNode<V: LazyContainerView>: ViewNode {
     private func release(_ row: LazyRowNode) {
         vault.save(row, as: row.key)
         guard let type = row.contentType, spares[type, default: []].count < Self.spareLimit else {
+            list?.rowRemoved(row)
             row.unmount()
             return
         }

@@ -6,6 +6,8 @@ import Foundation
 final class ListBehavior {
     private unowned let container: any ListContainer
     private var configuration = LazyContainerConfiguration()
+    /// Whether the list style was applied once.
+    private var configured = false
     /// The row the keyboard is on, and the row a Shift selection extends from.
     private(set) var cursor: Int?
     private var anchor: Int?
@@ -34,7 +36,10 @@ final class ListBehavior {
 
     /// Applies the list style.
     func configure(_ configuration: LazyContainerConfiguration) {
+        let styleChanged = configuration.listStyle.resolved != self.configuration.listStyle.resolved || !configured
         self.configuration = configuration
+        guard styleChanged else { return }
+        configured = true
         let outer = gtk_widget_get_parent(gtk_widget_get_parent(container.box) ?? container.box) ?? container.box
         StyleClasses.set("gtkui-list", on: container.box, true)
         for style in ListStyleKind.allCases {
@@ -94,38 +99,65 @@ final class ListBehavior {
         }
     }
 
-    /// Styles a row after it was shown or changed: header or row, what its view asked of the row
-    /// (margins, separator, background), and its accessible name.
+    /// What a row looks like as its view asks: applied only where it differs from what the row
+    /// shows, since rows are styled on every update of the list.
+    private struct RowLook: Equatable {
+        var isHeader = false
+        var insets = EdgeInsets(top: 6, leading: 12, bottom: 6, trailing: 12)
+        var hidesSeparator = false
+        var background: String?
+        var accessibleName = ""
+    }
+
+    /// The look each row widget shows now.
+    private var looks: [WidgetPointer: RowLook] = [:]
+
+    /// Styles a row after it was shown or updated: header or row, what its view asked of the row
+    /// (margins, separator, background), and its accessible name, its labels' texts.
     func rowChanged(_ row: LazyRowNode, role: LazyRowPlan.Role) {
         let widget = row.rowWidget
-        StyleClasses.set("gtkui-list-header", on: widget, role != .row)
         let values = row.containerValues
-        if let stack = gtk_bin_get_child(widget.cast()) {
-            let insets = values.listRowInsets ?? EdgeInsets(top: 6, leading: 12, bottom: 6, trailing: 12)
-            gtk_widget_set_margin_top(stack, Int32(insets.top.rounded()))
-            gtk_widget_set_margin_start(stack, Int32(insets.leading.rounded()))
-            gtk_widget_set_margin_bottom(stack, Int32(insets.bottom.rounded()))
-            gtk_widget_set_margin_end(stack, Int32(insets.trailing.rounded()))
+        var look = RowLook()
+        look.isHeader = role != .row
+        if let insets = values.listRowInsets { look.insets = insets }
+        look.hidesSeparator = values.listRowSeparator == .hidden
+        look.background = values.listRowBackground.map { "background-color: \($0.css(for: widget));" }
+        look.accessibleName = Self.labelTexts(in: widget).joined(separator: ", ")
+        let old = looks[widget]
+        guard look != old else { return }
+        looks[widget] = look
+        if look.isHeader != old?.isHeader { StyleClasses.set("gtkui-list-header", on: widget, look.isHeader) }
+        if look.insets != old?.insets, let stack = gtk_bin_get_child(widget.cast()) {
+            gtk_widget_set_margin_top(stack, Int32(look.insets.top.rounded()))
+            gtk_widget_set_margin_start(stack, Int32(look.insets.leading.rounded()))
+            gtk_widget_set_margin_bottom(stack, Int32(look.insets.bottom.rounded()))
+            gtk_widget_set_margin_end(stack, Int32(look.insets.trailing.rounded()))
         }
-        StyleClasses.set("gtkui-list-row-plain", on: widget, values.listRowSeparator == .hidden)
-        setBackground(values.listRowBackground, of: widget)
-        let texts = Self.labelTexts(in: widget)
-        if !texts.isEmpty {
-            atk_object_set_name(gtk_widget_get_accessible(widget), texts.joined(separator: ", "))
+        if look.hidesSeparator != old?.hidesSeparator {
+            StyleClasses.set("gtkui-list-row-plain", on: widget, look.hidesSeparator)
         }
+        if look.background != old?.background { setBackground(look.background, of: widget) }
+        if look.accessibleName != old?.accessibleName, !look.accessibleName.isEmpty {
+            atk_object_set_name(gtk_widget_get_accessible(widget), look.accessibleName)
+        }
+    }
+
+    /// Forgets a row widget that is going away.
+    func rowRemoved(_ row: LazyRowNode) {
+        looks.removeValue(forKey: row.rowWidget)
     }
 
     /// Gives the row the background its view asked for, replacing the one it had: the provider
     /// is kept on the row widget, which releases it when destroyed.
-    private func setBackground(_ color: Color?, of widget: WidgetPointer) {
+    private func setBackground(_ declarations: String?, of widget: WidgetPointer) {
         let key = "gtkui-row-background"
         let style = gtk_widget_get_style_context(widget)
         if let old = g_object_get_data(widget.gObject, key) {
             gtk_style_context_remove_provider(style, OpaquePointer(old))
             g_object_set_data(widget.gObject, key, nil)
         }
-        guard let color else { return }
-        let provider = CSSProvider.shared(for: "background-color: \(color.css(for: widget));").pointer
+        guard let declarations else { return }
+        let provider = CSSProvider.shared(for: declarations).pointer
         gtk_style_context_add_provider(
             style, OpaquePointer(provider), guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
         g_object_set_data_full(widget.gObject, key, g_object_ref(provider.gObject), { g_object_unref($0) })
