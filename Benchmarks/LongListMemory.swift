@@ -32,33 +32,8 @@ enum LongListMemory {
 
     /// In the parent: runs the child for `type` and returns its peak RSS in kilobytes.
     static func measure(_ type: any LongListUnderTest.Type, rows: Int) -> Int {
-        let executable: String
-        do {
-            executable = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
-        } catch {
-            fatalError("Benchmarks: cannot find this executable: \(error)")
-        }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = ["--longlist-rss", type.key, "--rows", String(rows)]
-        let output = Pipe()
-        process.standardOutput = output
-        do {
-            try process.run()
-        } catch {
-            fatalError("Benchmarks: cannot start \(executable): \(error)")
-        }
-        // Read before waiting, so a full pipe cannot block the child.
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let text = String(decoding: data, as: UTF8.self)
-        guard process.terminationStatus == 0,
-            let line = text.split(separator: "\n").first(where: { $0.hasPrefix(marker) }),
-            let kilobytes = Int(line.dropFirst(marker.count))
-        else {
-            fatalError(
-                "Benchmarks: the \(type.key) long-list memory child failed (status \(process.terminationStatus))")
-        }
-        return kilobytes
+        PeakMemory.runChild(
+            arguments: ["--longlist-rss", type.key, "--rows", String(rows)], marker: marker,
+            name: "the \(type.key) long-list memory child")
     }
 }

@@ -50,6 +50,14 @@ enum PeakMemory {
     }
 
     private static func runChildProcess(_ kind: Kind, rows: Int) -> Int {
+        runChild(
+            arguments: ["--rss", kind.rawValue, "--rows", String(rows)], marker: marker,
+            name: "the \(kind.rawValue) memory child")
+    }
+
+    /// Runs this executable again with `arguments` and returns the peak RSS in kilobytes that it
+    /// prints on a line starting with `marker`; stops the benchmark when the child fails.
+    static func runChild(arguments: [String], marker: String, name: String) -> Int {
         let executable: String
         do {
             executable = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
@@ -58,7 +66,7 @@ enum PeakMemory {
         }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = ["--rss", kind.rawValue, "--rows", String(rows)]
+        process.arguments = arguments
         let output = Pipe()
         process.standardOutput = output
         do {
@@ -74,7 +82,7 @@ enum PeakMemory {
             let line = text.split(separator: "\n").first(where: { $0.hasPrefix(marker) }),
             let kilobytes = Int(line.dropFirst(marker.count))
         else {
-            fatalError("Benchmarks: the \(kind.rawValue) memory child failed (status \(process.terminationStatus))")
+            fatalError("Benchmarks: \(name) failed (status \(process.terminationStatus))")
         }
         return kilobytes
     }

@@ -75,4 +75,12 @@ enum ViewportRows {
     private final class Collector {
         var widgets: [WidgetPointer] = []
     }
+
+    /// The text of the label of `item`'s row, when that row is on screen.
+    static func text(ofItem item: Int?, in scrolledWindow: WidgetPointer) -> String? {
+        guard let item, let row = visibleRows(in: scrolledWindow).first(where: { $0.item == item }),
+            let text = gtk_label_get_text(row.label.cast())
+        else { return nil }
+        return String(cString: text)
+    }
 }

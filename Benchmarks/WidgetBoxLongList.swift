@@ -40,11 +40,7 @@ final class WidgetBoxLongList: LongListUnderTest {
     }
 
     func preparedRowText() -> String? {
-        guard let preparedItem,
-            let row = ViewportRows.visibleRows(in: scrolledWindow).first(where: { $0.item == preparedItem }),
-            let text = gtk_label_get_text(row.label.cast())
-        else { return nil }
-        return String(cString: text)
+        ViewportRows.text(ofItem: preparedItem, in: scrolledWindow)
     }
 
     func tearDown() {

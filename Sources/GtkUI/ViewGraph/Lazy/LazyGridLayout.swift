@@ -33,4 +33,26 @@ struct LazyGridLayout {
         }
         return places
     }
+
+    /// The lazy container configuration of a grid along `axis` whose lines are `spacing` apart
+    /// (nil: 8 pixels), its cells placed by `alignment`; a negative spacing is 0, with one warning
+    /// naming `view`.
+    static func configuration(
+        axis: Axis, items: [GridItem], spacing: Double?, alignment: Alignment, view: String
+    ) -> LazyContainerConfiguration {
+        var configuration = LazyContainerConfiguration()
+        configuration.axis = axis
+        configuration.spacing = pixels(spacing)
+        configuration.rowAlignment = (alignment.horizontal.gtkAlign, alignment.vertical.gtkAlign)
+        configuration.grid = LazyGridLayout(items: items, cellSpacing: pixels(items.compactMap(\.spacing).max()))
+        if (spacing ?? 0) < 0 || items.contains(where: { ($0.spacing ?? 0) < 0 }) {
+            configuration.warning = "GtkUI: \(view) spacing is negative; it uses 0"
+        }
+        return configuration
+    }
+
+    /// Pixels for a spacing: nil is 8, a negative one is 0.
+    private static func pixels(_ spacing: Double?) -> Int {
+        max(0, Int((spacing ?? 8).rounded()))
+    }
 }

@@ -25,19 +25,8 @@ extension LazyHGrid: LazyContainerView {
     var lazyContent: Content { content }
 
     func lazyConfiguration(in environment: EnvironmentValues) -> LazyContainerConfiguration {
-        var configuration = LazyContainerConfiguration()
-        configuration.axis = .horizontal
-        configuration.spacing = Self.pixels(spacing)
-        configuration.rowAlignment = (GTK_ALIGN_CENTER, alignment.gtkAlign)
-        configuration.grid = LazyGridLayout(
-            items: rows, cellSpacing: Self.pixels(rows.compactMap(\.spacing).max()))
-        let negative = (spacing ?? 0) < 0 || rows.contains { ($0.spacing ?? 0) < 0 }
-        if negative { configuration.warning = "GtkUI: LazyHGrid spacing is negative; it uses 0" }
-        return configuration
-    }
-
-    /// Pixels for a spacing: nil is 8, a negative one is 0.
-    private static func pixels(_ spacing: Double?) -> Int {
-        max(0, Int((spacing ?? 8).rounded()))
+        LazyGridLayout.configuration(
+            axis: .horizontal, items: rows, spacing: spacing,
+            alignment: Alignment(horizontal: .center, vertical: alignment), view: "LazyHGrid")
     }
 }

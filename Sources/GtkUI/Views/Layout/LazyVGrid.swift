@@ -25,19 +25,8 @@ extension LazyVGrid: LazyContainerView {
     var lazyContent: Content { content }
 
     func lazyConfiguration(in environment: EnvironmentValues) -> LazyContainerConfiguration {
-        var configuration = LazyContainerConfiguration()
-        configuration.axis = .vertical
-        configuration.spacing = Self.pixels(spacing)
-        configuration.rowAlignment = (alignment.gtkAlign, GTK_ALIGN_CENTER)
-        configuration.grid = LazyGridLayout(
-            items: columns, cellSpacing: Self.pixels(columns.compactMap(\.spacing).max()))
-        let negative = (spacing ?? 0) < 0 || columns.contains { ($0.spacing ?? 0) < 0 }
-        if negative { configuration.warning = "GtkUI: LazyVGrid spacing is negative; it uses 0" }
-        return configuration
-    }
-
-    /// Pixels for a spacing: nil is 8, a negative one is 0.
-    private static func pixels(_ spacing: Double?) -> Int {
-        max(0, Int((spacing ?? 8).rounded()))
+        LazyGridLayout.configuration(
+            axis: .vertical, items: columns, spacing: spacing,
+            alignment: Alignment(horizontal: alignment, vertical: .center), view: "LazyVGrid")
     }
 }
