@@ -1,0 +1,96 @@
+/// The keyboard shortcuts installed in each window: one accelerator group per window, and which
+/// button holds each shortcut, so a shortcut declared twice warns once and the first keeps it.
+@MainActor
+enum ShortcutRegistry {
+    /// One shortcut on one button.
+    struct Installation {
+        let button: WidgetPointer
+        let window: WidgetPointer
+        let keyval: guint
+        let mask: GdkModifierType
+        let isDefault: Bool
+    }
+
+    private struct Slot: Hashable {
+        let window: WidgetPointer
+        let keyval: guint
+        let mask: guint
+    }
+
+    private static var holders: [Slot: WidgetPointer] = [:]
+    private static var warned: Set<Slot> = []
+    private static let groupKey = "gtkui-accel-group"
+
+    /// Installs `shortcut` on `button` in its window; nil when the button is in no window yet or
+    /// another button of the window holds the shortcut.
+    static func install(_ shortcut: KeyboardShortcut, on button: WidgetPointer) -> Installation? {
+        guard let window = gtk_widget_get_toplevel(button), gtk_widget_is_toplevel(window) != 0,
+            window.isInstance(of: gtk_window_get_type())
+        else { return nil }
+        let keyval = shortcut.key.keyval
+        let mask = shortcut.modifiers.gdkMask
+        let slot = Slot(window: window, keyval: keyval, mask: mask.rawValue)
+        if let holder = holders[slot], holder != button {
+            if warned.insert(slot).inserted {
+                Diagnostics.warn(
+                    "GtkUI: the keyboard shortcut \(describe(keyval, mask)) is declared by two buttons, "
+                        + "\(label(of: holder)) and \(label(of: button)); the first keeps it")
+            }
+            return nil
+        }
+        holders[slot] = button
+        let isDefault = keyval == guint(GDK_KEY_Return) && mask.rawValue == 0
+        if isDefault {
+            // Enter activates the window's default widget, after the focused widget had its say.
+            gtk_widget_set_can_default(button, 1)
+            gtk_window_set_default(window.cast(), button)
+        } else {
+            gtk_widget_add_accelerator(button, "clicked", group(of: window), keyval, mask, GTK_ACCEL_VISIBLE)
+        }
+        return Installation(button: button, window: window, keyval: keyval, mask: mask, isDefault: isDefault)
+    }
+
+    /// Takes an installed shortcut away.
+    static func uninstall(_ installation: Installation) {
+        let slot = Slot(window: installation.window, keyval: installation.keyval, mask: installation.mask.rawValue)
+        guard holders[slot] == installation.button else { return }
+        holders.removeValue(forKey: slot)
+        if installation.isDefault {
+            if gtk_window_get_default_widget(installation.window.cast()) == installation.button {
+                gtk_window_set_default(installation.window.cast(), nil)
+            }
+        } else if let group = g_object_get_data(installation.window.gObject, groupKey) {
+            gtk_widget_remove_accelerator(
+                installation.button, group.assumingMemoryBound(to: GtkAccelGroup.self), installation.keyval,
+                installation.mask)
+        }
+    }
+
+    /// The window's accelerator group for GtkUI's shortcuts, made on first use.
+    private static func group(of window: WidgetPointer) -> UnsafeMutablePointer<GtkAccelGroup> {
+        if let group = g_object_get_data(window.gObject, groupKey) {
+            return group.assumingMemoryBound(to: GtkAccelGroup.self)
+        }
+        let group = gtk_accel_group_new()!
+        gtk_window_add_accel_group(window.cast(), group)
+        // The window keeps the group; the data holds the creation reference until the window goes.
+        g_object_set_data_full(window.gObject, groupKey, UnsafeMutableRawPointer(group)) { g_object_unref($0) }
+        return group
+    }
+
+    private static func describe(_ keyval: guint, _ mask: GdkModifierType) -> String {
+        guard let name = gtk_accelerator_get_label(keyval, mask) else { return "?" }
+        defer { g_free(name) }
+        return String(cString: name)
+    }
+
+    /// The first text shown in the button, for the warning.
+    private static func label(of button: WidgetPointer) -> String {
+        func text(in widget: WidgetPointer) -> String? {
+            if widget.isInstance(of: gtk_label_get_type()) { return String(cString: gtk_label_get_text(widget.cast())) }
+            guard widget.isInstance(of: gtk_container_get_type()) else { return nil }
+            return ContainerChildren.children(of: widget).lazy.compactMap(text(in:)).first
+        }
+        return text(in: button).map { "\"\($0)\"" } ?? "(a button without text)"
+    }
+}
