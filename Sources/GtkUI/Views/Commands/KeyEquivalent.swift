@@ -73,6 +73,7 @@ public struct KeyEquivalent: Hashable, Sendable, ExpressibleByExtendedGraphemeCl
 /// The modifier keys of a keyboard shortcut. On GTK, `.command` is Ctrl, as GNOME apps use
 /// Ctrl where macOS apps use Command, and `.option` is Alt.
 public struct EventModifiers: OptionSet, Hashable, Sendable {
+    /// The modifiers as bits.
     public let rawValue: Int
     /// Modifiers from their raw bits.
     public init(rawValue: Int) { self.rawValue = rawValue }
