@@ -228,6 +228,11 @@ public final class AppSession {
         window.title = group.title ?? appName
         if let size = group.defaultSize { window.setDefaultSize(width: size.width, height: size.height) }
         holder.window = window
+        if let gtkWindow = window.window {
+            StandardShortcuts.install(
+                on: gtkWindow.cast(), close: { holder.window?.close() },
+                quit: { [weak self] in self?.closeAllWindows() })
+        }
         window.onClose = { [weak self, weak window] in
             guard let self else { return }
             self.openWindows.removeAll { $0.window === window }

@@ -184,3 +184,24 @@ private final class WindowCloser {
         return true
     }
 }
+
+extension AppTests {
+    /// Ctrl+W closes the window that has it, Ctrl+Q every window, in any GtkUI app.
+    func testStandardKeysCloseAndQuit() throws {
+        try onGtkThread {
+            let session = try TwoWindowApp.launch()
+            defer { session.closeAllWindows() }
+            gtk_button_clicked(WidgetTree.button("inspect", in: session.windows[0].widget))
+            XCTAssertEqual(session.windows.count, 2)
+            guard let inspector = session.windows[1].window else { return XCTFail("no inspector window") }
+            XCTAssertEqual(gtk_accel_groups_activate(inspector.gObject, guint(GDK_KEY_w), GDK_CONTROL_MASK), 1)
+            TestLoop.drain()
+            XCTAssertEqual(session.windows.count, 1, "Ctrl+W closed the inspector")
+            gtk_button_clicked(WidgetTree.button("inspect", in: session.windows[0].widget))
+            guard let main = session.windows[0].window else { return XCTFail("no main window") }
+            XCTAssertEqual(gtk_accel_groups_activate(main.gObject, guint(GDK_KEY_q), GDK_CONTROL_MASK), 1)
+            TestLoop.drain()
+            XCTAssertEqual(session.windows.count, 0, "Ctrl+Q closed every window")
+        }
+    }
+}
