@@ -86,9 +86,6 @@ final class LazyContainerNode<V: LazyContainerView>: ViewNode {
     /// The number of rows, mounted or not.
     var rowCount: Int { plan.count }
 
-    /// The current configuration.
-    var currentConfiguration: LazyContainerConfiguration { configuration }
-
     override var childEnvironment: EnvironmentValues { rowEnvironment ?? environment }
 
     /// Derives the rows' environment again; it keeps its identity when nothing it writes changed.

@@ -14,9 +14,6 @@ struct RowStateVault {
 
     private var saved: [RowKey: [NodeState]] = [:]
 
-    /// How many rows have state set aside.
-    var count: Int { saved.count }
-
     /// Sets aside the state in `row`'s subtree under `key`; rows without state keep nothing.
     mutating func save(_ row: ViewNode, as key: RowKey) {
         var states: [NodeState] = []
@@ -49,11 +46,6 @@ struct RowStateVault {
 
     /// Whether state is kept for `key`.
     func holds(_ key: RowKey) -> Bool { saved[key] != nil }
-
-    /// Forgets the state kept for `key`.
-    mutating func forget(_ key: RowKey) {
-        saved.removeValue(forKey: key)
-    }
 
     private static func walk(_ node: ViewNode, _ visit: (ViewNode) -> Void) {
         visit(node)
