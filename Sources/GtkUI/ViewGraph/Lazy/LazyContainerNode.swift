@@ -205,12 +205,13 @@ final class LazyContainerNode<V: LazyContainerView>: ViewNode {
         for index in range {
             var key = plan.key(at: index)
             if !seen.insert(key).inserted {
-                key = RowKey(source: key.source, id: AnyHashable(RepeatedRowID(id: key.id, index: index)))
+                let repeated = key.id
+                key = RowKey(source: key.source, id: AnyHashable(RepeatedRowID(id: repeated, index: index)))
                 seen.insert(key)
                 if !reportedDuplicates {
                     reportedDuplicates = true
                     Diagnostics.warn(
-                        "GtkUI: a lazy container found the id \(String(reflecting: key.id)) on more than one row; "
+                        "GtkUI: a lazy container found the id \(String(reflecting: repeated.base)) on more than one row; "
                             + "every row is shown, but repeated rows keep their state by position. Give each row a "
                             + "unique id.")
                 }

@@ -171,6 +171,21 @@ final class LazyContainerTests: GtkTestCase {
         }
     }
 
+    /// Repeated ids: every row shows, with one warning naming the id.
+    func testRepeatedIDsShowEveryRowWithOneWarning() {
+        onGtkThread {
+            var harness: LazyListHarness?
+            let messages = LogCapture.capture(domain: "GtkUI") {
+                harness = LazyListHarness(List(["a", "b", "a", "c", "a"], id: \.self) { Text($0) })
+                harness?.scroll(toFraction: 0)
+            }
+            defer { harness?.close() }
+            XCTAssertEqual(harness?.visibleRowTexts(), ["a", "b", "a", "c", "a"])
+            XCTAssertEqual(messages.count, 1, "\(messages)")
+            XCTAssertTrue(messages.first?.contains("\"a\"") ?? false, "\(messages)")
+        }
+    }
+
     /// Sections give a header row per section.
     func testSectionsAddHeaderRows() {
         onGtkThread {
