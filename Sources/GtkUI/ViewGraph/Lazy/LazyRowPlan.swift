@@ -149,6 +149,15 @@ extension AnyView: LazyRowSource {
 
 extension ForEach: LazyRowSource {
     func appendRows(to plan: inout LazyRowPlan, source: Int) {
+        // Rows that are themselves row sources (a section per element, a nested ForEach) are
+        // described element by element, each under its id; plain rows stay one segment.
+        if Content.self is any LazyRowSource.Type {
+            for element in data {
+                let key = AnyHashable(element[keyPath: id])
+                plan.append(content(element, 0), source: LazyRowPlan.child(key.hashValue, of: source))
+            }
+            return
+        }
         let data = data
         let id = id
         let content = content

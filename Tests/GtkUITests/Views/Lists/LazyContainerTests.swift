@@ -186,6 +186,24 @@ final class LazyContainerTests: GtkTestCase {
         }
     }
 
+    /// A ForEach of sections, each with its own ForEach, is flattened into rows as in SwiftUI.
+    func testForEachOfSectionsIsFlattened() {
+        onGtkThread {
+            let groups = [("Fruit", ["Apple", "Pear"]), ("Vegetables", ["Leek"])]
+            let harness = LazyListHarness(
+                List {
+                    ForEach(groups, id: \.0) { group in
+                        Section(group.0) {
+                            ForEach(group.1, id: \.self) { Text($0) }
+                        }
+                    }
+                })
+            defer { harness.close() }
+            XCTAssertEqual(harness.visibleRowTexts(), ["Fruit", "Apple", "Pear", "Vegetables", "Leek"])
+            XCTAssertEqual(harness.rows().count, 5, "one row each")
+        }
+    }
+
     /// Sections give a header row per section.
     func testSectionsAddHeaderRows() {
         onGtkThread {
