@@ -21,7 +21,7 @@ WEB_DIR := Examples/WebBrowser
 
 A11Y_PACKAGES := $(TEST_PACKAGES) python3-pyatspi
 
-.PHONY: demo test build benchmark accessibility web-demo web-build deps test-deps pkgconfig clean
+.PHONY: demo test build benchmark accessibility web-demo web-build deps test-deps pkgconfig clean install-demo uninstall-demo
 
 demo: build
 	$(SWIFT) run Demo
@@ -55,6 +55,26 @@ web-build:
 	scripts/ensure-packages.sh $(WEB_PACKAGES)
 	scripts/write-pkgconfig.sh $(PKGCONFIG_DIR) gtk+-3.0 webkit2gtk-4.1
 	cd $(WEB_DIR) && $(SWIFT) build
+
+# The Demo as a desktop app for this user: binary, desktop entry (named after the application id,
+# so the shell matches its windows to it) and icon, in the user's local folders. Touching the icon
+# folder tells GTK that an icon cache there, if any, is out of date.
+DEMO_ID := org.gtkui.Demo
+DEMO_BIN_DIR ?= $(HOME)/.local/bin
+DEMO_DATA_DIR ?= $(or $(XDG_DATA_HOME),$(HOME)/.local/share)
+DEMO_ICON_DIR := $(DEMO_DATA_DIR)/icons/hicolor/scalable/apps
+
+install-demo: deps pkgconfig
+	$(SWIFT) build -c release --product Demo
+	install -D -m 755 .build/release/Demo "$(DEMO_BIN_DIR)/gtkui-demo"
+	mkdir -p "$(DEMO_DATA_DIR)/applications"
+	sed 's|@bindir@|$(DEMO_BIN_DIR)|' data/$(DEMO_ID).desktop.in > "$(DEMO_DATA_DIR)/applications/$(DEMO_ID).desktop"
+	install -D -m 644 data/$(DEMO_ID).svg "$(DEMO_ICON_DIR)/$(DEMO_ID).svg"
+	touch "$(DEMO_DATA_DIR)/icons/hicolor"
+
+uninstall-demo:
+	rm -f "$(DEMO_BIN_DIR)/gtkui-demo" "$(DEMO_DATA_DIR)/applications/$(DEMO_ID).desktop" "$(DEMO_ICON_DIR)/$(DEMO_ID).svg"
+	if [ -d "$(DEMO_DATA_DIR)/icons/hicolor" ]; then touch "$(DEMO_DATA_DIR)/icons/hicolor"; fi
 
 deps:
 	scripts/ensure-packages.sh $(BUILD_PACKAGES)

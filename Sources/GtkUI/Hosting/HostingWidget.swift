@@ -9,7 +9,7 @@
 /// is also dismantled when GTK destroys the widget (for example with its window). GTK sizes the
 /// widget by its natural size, like any other.
 @MainActor
-public final class HostingWidget<Content: View>: Hosting {
+public final class HostingWidget<Content: View>: Hosting, SystemEnvironmentHost {
     private let graph: ViewGraph
     private let reference = HostReference()
     private let box: GObjectReference<GtkBox>
@@ -46,6 +46,7 @@ public final class HostingWidget<Content: View>: Hosting {
         self.rootView = rootView
         var environment = environment
         environment.hostReference = reference
+        SystemEnvironment.apply(to: &environment)
         box = GObjectReference(adopting: gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!.cast())
         reference.host = self
         root = graph.performUpdates { [graph, box] in
@@ -56,6 +57,7 @@ public final class HostingWidget<Content: View>: Hosting {
         destroyConnection = Signals.connect(box.pointer, "destroy") { [weak self] _ in
             self?.dismantle()
         }
+        SystemEnvironment.register(self)
     }
 
     /// Runs any pending update now, instead of waiting for GLib's loop.
@@ -68,6 +70,15 @@ public final class HostingWidget<Content: View>: Hosting {
         destroyConnection?.disconnect()
         root.removeAllChildWidgets()
         root.unmount()
+    }
+
+    /// Brings the desktop's values (the colour scheme) into the root environment when they changed.
+    func systemEnvironmentDidChange() {
+        guard root.isMounted else { return }
+        var environment = root.environment
+        guard SystemEnvironment.apply(to: &environment) else { return }
+        environment.markChanged()
+        graph.performUpdates { root.environmentDidChange(environment) }
     }
 
     isolated deinit {
