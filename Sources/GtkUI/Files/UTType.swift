@@ -105,7 +105,8 @@ extension UTType {
         supertypes: ["public.text"])
     /// An image of any format.
     public static let image = UTType(
-        identifier: "public.image", mimeType: nil, filenameExtension: nil, supertypes: ["public.data", "public.content"])
+        identifier: "public.image", mimeType: nil, filenameExtension: nil,
+        supertypes: ["public.data", "public.content"])
     /// A PNG image (`image/png`, `.png`).
     public static let png = UTType(
         identifier: "public.png", mimeType: "image/png", filenameExtension: "png", supertypes: ["public.image"])

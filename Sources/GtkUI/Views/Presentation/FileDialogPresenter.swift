@@ -80,7 +80,8 @@ final class FileDialogNode<Content: View>: WrapperNode<FileDialogPresenter<Conte
         let request = wrapper.request
         let action: GtkFileChooserAction
         switch request.mode {
-        case .open: action = request.selectsFolders ? GTK_FILE_CHOOSER_ACTION_SELECT_FOLDER : GTK_FILE_CHOOSER_ACTION_OPEN
+        case .open:
+            action = request.selectsFolders ? GTK_FILE_CHOOSER_ACTION_SELECT_FOLDER : GTK_FILE_CHOOSER_ACTION_OPEN
         case .save: action = GTK_FILE_CHOOSER_ACTION_SAVE
         }
         guard let native = gtk_file_chooser_native_new(wrapper.title, environment.hosting?.window, action, nil, nil)
