@@ -82,10 +82,11 @@ final class DragAndDropTests: GtkTestCase {
             let file = URL(fileURLWithPath: "/tmp/a note.txt")
             let window = HostingWindow(
                 rootView: VStack {
-                    Text("text").draggable({ () -> String in
-                        drops.payloadsMade += 1
-                        return "hello"
-                    }())
+                    Text("text").draggable(
+                        { () -> String in
+                            drops.payloadsMade += 1
+                            return "hello"
+                        }())
                     Text("file").draggable(file)
                 })
             window.present()
