@@ -43,7 +43,8 @@ enum FileDialogs {
 /// Opens the dialog after a pass that made the binding true, and closes it when the binding goes
 /// false or the view goes away; a response sets the binding false, then reports.
 final class FileDialogNode<Content: View>: WrapperNode<FileDialogPresenter<Content>> {
-    /// The dialog while shown; owned (a native dialog is a plain GObject).
+    /// The dialog while shown. Owned: `gtk_file_chooser_native_new` returns a full reference (a
+    /// native dialog is a plain GObject, not a floating widget), released in `close()`.
     private var dialog: OpaquePointer?
     private var response: SignalConnection?
 
@@ -86,20 +87,19 @@ final class FileDialogNode<Content: View>: WrapperNode<FileDialogPresenter<Conte
         }
         guard let native = gtk_file_chooser_native_new(wrapper.title, environment.hosting?.window, action, nil, nil)
         else { return }
-        let chooser = native
         gtk_native_dialog_set_modal(UnsafeMutablePointer(native), 1)
         switch request.mode {
         case .open(let multiple):
-            gtk_file_chooser_set_select_multiple(chooser, multiple ? 1 : 0)
+            gtk_file_chooser_set_select_multiple(native, multiple ? 1 : 0)
         case .save(let defaultFilename, _):
-            gtk_file_chooser_set_do_overwrite_confirmation(chooser, 1)
-            if let defaultFilename { gtk_file_chooser_set_current_name(chooser, defaultFilename) }
+            gtk_file_chooser_set_do_overwrite_confirmation(native, 1)
+            if let defaultFilename { gtk_file_chooser_set_current_name(native, defaultFilename) }
         }
         if let patterns = request.mimePatterns, !request.selectsFolders, let filter = gtk_file_filter_new() {
             let names = request.contentTypes.map { $0.preferredFilenameExtension ?? $0.identifier }
             gtk_file_filter_set_name(filter, names.joined(separator: ", "))
             for pattern in patterns { gtk_file_filter_add_mime_type(filter, pattern) }
-            gtk_file_chooser_add_filter(chooser, filter)
+            gtk_file_chooser_add_filter(native, filter)
         }
         dialog = native
         response = Signals.connect(UnsafeMutablePointer<GObject>(native), "response") { [weak self] arguments in

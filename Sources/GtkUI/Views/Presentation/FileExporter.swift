@@ -29,7 +29,7 @@ extension View {
         ) { result in
             onCompletion(result.map { $0[0] })
         }
-        .onChange(of: isPresented.wrappedValue && document == nil) { _, missing in
+        .onChange(of: isPresented.wrappedValue && document == nil, initial: true) { _, missing in
             guard missing else { return }
             Diagnostics.warn("GtkUI: fileExporter presented without a document; nothing to save")
             isPresented.wrappedValue = false
