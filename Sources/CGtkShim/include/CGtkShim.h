@@ -129,4 +129,11 @@ void gtkui_lazy_box_refresh(GtkWidget *box);
 /// is negative, by the least amount that shows it. Returns FALSE when nothing scrolls the box.
 gboolean gtkui_lazy_box_scroll_to(GtkWidget *box, gint position, gint length, gdouble anchor);
 
+// Drag and drop.
+
+/// A new, empty GtkSelectionData for `target` on the CLIPBOARD selection of the default display,
+/// as GTK hands one to "drag-data-get" and "drag-data-received" (GTK 3 has no public
+/// constructor). Free it with gtk_selection_data_free().
+GtkSelectionData *gtkui_selection_data_new(GdkAtom target);
+
 #endif
