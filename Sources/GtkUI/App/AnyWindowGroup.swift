@@ -10,4 +10,8 @@ struct AnyWindowGroup {
     let defaultSize: (width: Int, height: Int)?
     /// The root view of a window of this scene: it evaluates the scene's content as its body.
     let makeRootView: () -> AnyView
+    /// The title bar of the scene's windows, from ``Scene/windowStyle(_:)``.
+    var titleBarKind: WindowTitleBarKind = .headerBar
+    /// From ``Scene/windowResizability(_:)``.
+    var resizability: WindowResizability = .automatic
 }

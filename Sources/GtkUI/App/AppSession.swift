@@ -224,8 +224,9 @@ public final class AppSession {
             dismissGroup: { [weak self] id in self?.closeWindows(of: id) })
         let window = HostingWindow(
             rootView: group.makeRootView(), application: windowApplication, environment: environment,
-            graph: sceneGraph)
+            graph: sceneGraph, titleBar: group.titleBarKind)
         window.title = group.title ?? appName
+        if group.resizability != .automatic { window.setResizability(group.resizability) }
         if let size = group.defaultSize { window.setDefaultSize(width: size.width, height: size.height) }
         holder.window = window
         window.onClose = { [weak self, weak window] in

@@ -1,0 +1,52 @@
+/// Where a toolbar item goes in the window's header bar: SwiftUI's placement names, mapped to
+/// the start, the end or the title of a `GtkHeaderBar`.
+public struct ToolbarItemPlacement: Equatable, Sendable {
+    /// The part of the header bar a placement packs into.
+    enum Slot: Equatable, Sendable {
+        case start
+        case end
+        case title
+    }
+
+    let slot: Slot
+
+    /// The end of the header bar, after the title, as GNOME apps put their actions.
+    public static let automatic = ToolbarItemPlacement(slot: .end)
+    /// The start of the header bar, before the title.
+    public static let navigation = ToolbarItemPlacement(slot: .start)
+    /// The end of the header bar.
+    public static let primaryAction = ToolbarItemPlacement(slot: .end)
+    /// The title of the header bar, in place of the window's title.
+    public static let principal = ToolbarItemPlacement(slot: .title)
+    /// The start of the header bar, where GNOME dialogs put Cancel.
+    public static let cancellationAction = ToolbarItemPlacement(slot: .start)
+    /// The end of the header bar, where GNOME dialogs put their confirming action.
+    public static let confirmationAction = ToolbarItemPlacement(slot: .end)
+    /// The end of the header bar, before the title's end: GTK has no separate destructive slot.
+    public static let destructiveAction = ToolbarItemPlacement(slot: .end)
+    /// The start of the header bar (SwiftUI's iOS name).
+    public static let topBarLeading = ToolbarItemPlacement(slot: .start)
+    /// The end of the header bar (SwiftUI's iOS name).
+    public static let topBarTrailing = ToolbarItemPlacement(slot: .end)
+    /// The start of the header bar (SwiftUI's older iOS name).
+    public static let navigationBarLeading = ToolbarItemPlacement(slot: .start)
+    /// The end of the header bar (SwiftUI's older iOS name).
+    public static let navigationBarTrailing = ToolbarItemPlacement(slot: .end)
+    /// The end of the header bar: a GTK 3 window has no bottom toolbar of its own, so items meant
+    /// for one join the header bar's actions.
+    public static let bottomBar = ToolbarItemPlacement(slot: .end)
+    /// The end of the header bar: GTK has no status area in the window's chrome.
+    public static let status = ToolbarItemPlacement(slot: .end)
+}
+
+private struct ToolbarItemPlacementKey: ContainerValueKey {
+    static let defaultValue = ToolbarItemPlacement.automatic
+}
+
+extension ContainerValues {
+    /// The placement a toolbar item's widgets take in the header bar.
+    var toolbarItemPlacement: ToolbarItemPlacement {
+        get { self[ToolbarItemPlacementKey.self] }
+        set { self[ToolbarItemPlacementKey.self] = newValue }
+    }
+}
