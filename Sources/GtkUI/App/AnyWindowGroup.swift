@@ -7,7 +7,7 @@ struct AnyWindowGroup {
     let id: String?
     /// A ``Window``: at most one window open; opening it again presents that window.
     let isSingleInstance: Bool
-    let defaultSize: (width: Int, height: Int)?
+    var defaultSize: (width: Int, height: Int)?
     /// The root view of a window of this scene: it evaluates the scene's content as its body.
     let makeRootView: () -> AnyView
     /// The title bar of the scene's windows, from ``Scene/windowStyle(_:)``.

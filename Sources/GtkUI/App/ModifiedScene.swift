@@ -16,8 +16,14 @@ extension Scene {
     /// `.titleBar` (the window manager's plain title bar) or `.hiddenTitleBar` (a header bar
     /// without the title).
     public func windowStyle(_ style: some WindowStyle) -> ModifiedScene<Self> {
-        let kind = style.titleBarKind
+        // A style GtkUI does not provide keeps the default header bar.
+        let kind = (style as? any TitleBarStyle)?.titleBarKind ?? .headerBar
         return ModifiedScene(content: self) { $0.titleBarKind = kind }
+    }
+
+    /// The size new windows of this scene open with, in pixels.
+    public func defaultSize(width: Int, height: Int) -> ModifiedScene<Self> {
+        ModifiedScene(content: self) { $0.defaultSize = (width, height) }
     }
 
     /// Sets whether the user can resize this scene's windows beyond their content's size.

@@ -1,12 +1,10 @@
-/// How a scene's windows draw their title bar; set with ``Scene/windowStyle(_:)``.
+/// How a scene's windows draw their title bar; set with ``Scene/windowStyle(_:)``. Use the
+/// styles GtkUI provides: `.automatic`, `.titleBar` and `.hiddenTitleBar`.
 @MainActor
-public protocol WindowStyle {
-    /// The title bar this style asks GTK for.
-    var titleBarKind: WindowTitleBarKind { get }
-}
+public protocol WindowStyle {}
 
-/// The title bar a ``WindowStyle`` gives a window.
-public enum WindowTitleBarKind: Sendable {
+/// The title bar a built-in ``WindowStyle`` gives a window.
+enum WindowTitleBarKind: Sendable {
     /// A `GtkHeaderBar` with the title, subtitle, window buttons and toolbar items.
     case headerBar
     /// A header bar with the window buttons and toolbar items but no title.
@@ -15,26 +13,29 @@ public enum WindowTitleBarKind: Sendable {
     case plain
 }
 
+/// A built-in style, which names its title bar.
+@MainActor
+protocol TitleBarStyle {
+    var titleBarKind: WindowTitleBarKind { get }
+}
+
 /// The platform's style: on GNOME, a header bar.
-public struct DefaultWindowStyle: WindowStyle {
-    /// A header bar.
-    public var titleBarKind: WindowTitleBarKind { .headerBar }
+public struct DefaultWindowStyle: WindowStyle, TitleBarStyle {
+    var titleBarKind: WindowTitleBarKind { .headerBar }
     /// The default style.
     public init() {}
 }
 
 /// A plain title bar drawn by the window manager, without a header bar.
-public struct TitleBarWindowStyle: WindowStyle {
-    /// The plain title bar.
-    public var titleBarKind: WindowTitleBarKind { .plain }
+public struct TitleBarWindowStyle: WindowStyle, TitleBarStyle {
+    var titleBarKind: WindowTitleBarKind { .plain }
     /// The plain title bar style.
     public init() {}
 }
 
 /// A header bar without a title: window buttons and toolbar items only.
-public struct HiddenTitleBarWindowStyle: WindowStyle {
-    /// A header bar without the title.
-    public var titleBarKind: WindowTitleBarKind { .headerBarWithoutTitle }
+public struct HiddenTitleBarWindowStyle: WindowStyle, TitleBarStyle {
+    var titleBarKind: WindowTitleBarKind { .headerBarWithoutTitle }
     /// The hidden title style.
     public init() {}
 }

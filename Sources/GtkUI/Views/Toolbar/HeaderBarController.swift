@@ -11,8 +11,6 @@ final class HeaderBarController {
     private var packed: [WidgetPointer] = []
     /// Holds `.principal` items as the header bar's custom title; made on first use.
     private var titleBox: GObjectReference<GtkWidget>?
-    /// Whether the title is hidden (``HiddenTitleBarWindowStyle``).
-    private let hidesTitle: Bool
     /// For sheets: the close button shows only while there is no `.cancellationAction`.
     private let closeButtonUnlessCancellation: Bool
     /// An empty custom title, for a hidden title.
@@ -24,7 +22,6 @@ final class HeaderBarController {
     /// Makes a header bar and sets it as `window`'s titlebar.
     init(window: UnsafeMutablePointer<GtkWindow>, hidesTitle: Bool = false, isSheet: Bool = false) {
         barReference = GObjectReference(adopting: gtk_header_bar_new()!)
-        self.hidesTitle = hidesTitle
         closeButtonUnlessCancellation = isSheet
         gtk_header_bar_set_show_close_button(bar, 1)
         // No room is kept for a subtitle that is not there: the title stays centred.
@@ -80,7 +77,8 @@ final class HeaderBarController {
     /// `.principal` items replace the title; without any, the window's title shows again.
     private func placeTitle(_ widgets: [WidgetPointer]) {
         guard !widgets.isEmpty else {
-            gtk_header_bar_set_custom_title(bar, emptyTitle?.pointer)
+            let wanted = emptyTitle?.pointer
+            if gtk_header_bar_get_custom_title(bar) != wanted { gtk_header_bar_set_custom_title(bar, wanted) }
             return
         }
         let box: GObjectReference<GtkWidget>

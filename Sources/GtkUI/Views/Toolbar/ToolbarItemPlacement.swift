@@ -22,7 +22,7 @@ public struct ToolbarItemPlacement: Equatable, Sendable {
     public static let cancellationAction = ToolbarItemPlacement(slot: .start)
     /// The end of the header bar, where GNOME dialogs put their confirming action.
     public static let confirmationAction = ToolbarItemPlacement(slot: .end)
-    /// The end of the header bar, before the title's end: GTK has no separate destructive slot.
+    /// The end of the header bar: GTK has no separate place for destructive actions.
     public static let destructiveAction = ToolbarItemPlacement(slot: .end)
     /// The start of the header bar (SwiftUI's iOS name).
     public static let topBarLeading = ToolbarItemPlacement(slot: .start)

@@ -34,6 +34,7 @@ private struct HiddenTitleApp: App {
     var body: some Scene {
         WindowGroup("Hidden") { Text("hidden") }
             .windowStyle(.hiddenTitleBar)
+            .defaultSize(width: 320, height: 240)
     }
 }
 
@@ -92,6 +93,10 @@ final class HeaderBarTests: GtkTestCase {
             XCTAssertEqual(gtk_header_bar_get_show_close_button(bar), 1)
             XCTAssertNotNil(gtk_header_bar_get_custom_title(bar), "an empty title in place of the window's")
             XCTAssertEqual(HeaderBarProbe.customTitle(bar), [])
+            var width: Int32 = 0
+            var height: Int32 = 0
+            gtk_window_get_default_size(window.window, &width, &height)
+            XCTAssertEqual([width, height], [320, 240], "defaultSize after another scene modifier")
         }
     }
 
