@@ -9,12 +9,6 @@ struct ToolbarItems<Content: View>: View, BuiltinView {
     }
 }
 
-/// A toolbar widget and the placement its view asked for.
-struct ToolbarWidget: Equatable {
-    let widget: WidgetPointer
-    let placement: ToolbarItemPlacement
-}
-
 /// Mounts ``ToolbarItems``: a widget container with no widget of its own, whose children are
 /// reported to the window's header bar instead of being placed in a GTK container.
 final class ToolbarItemsNode<Content: View>: ViewNode {
