@@ -14,7 +14,9 @@ public final class AppSession {
     /// The app's name, the title of windows whose scene has none.
     private let appName: String
     /// Each open window with the position of its scene in `groups`, oldest first.
-    private var openWindows: [(groupIndex: Int, window: HostingWindow<AnyView>)] = []
+    /// A window of a group made with `for:` has the box holding its value.
+    private var openWindows: [(groupIndex: Int, window: HostingWindow<AnyView>, valueBox: (any PresentedValueBox)?)] =
+        []
     /// Scene ids already reported as duplicated, so each is reported once.
     private var reportedDuplicateIDs: Set<String> = []
     private var activated = false
@@ -72,6 +74,27 @@ public final class AppSession {
             return open.window
         }
         return open(groupAt: index)
+    }
+
+    /// Opens a window showing `value`, as `@Environment(\.openWindow)` does: in the first group
+    /// made with `for: Value.self` (and with `id`, when given). When an open window of that group
+    /// shows `value`, brings it to the front instead. No such group logs one warning.
+    @discardableResult
+    public func openWindow<Value: Hashable>(id: String? = nil, value: Value) -> (any Hosting)? {
+        let type = ObjectIdentifier(Value.self)
+        guard
+            let index = groups.firstIndex(where: { $0.valueType == type && (id == nil || $0.id == id) })
+        else {
+            let scene = id.map { "with id '\($0)' " } ?? ""
+            Diagnostics.warn("GtkUI: no WindowGroup \(scene)shows values of type \(Value.self)")
+            return nil
+        }
+        let wanted = AnyHashable(value)
+        if let open = openWindows.first(where: { $0.groupIndex == index && $0.valueBox?.anyValue == wanted }) {
+            open.window.present()
+            return open.window
+        }
+        return open(groupAt: index, value: wanted)
     }
 
     /// Runs any pending update of the scenes and of every open window now.
@@ -199,7 +222,7 @@ public final class AppSession {
             let group = newGroups[entry.groupIndex]
             let title = group.title ?? appName
             if entry.window.title != title { entry.window.title = title }
-            entry.window.rootView = group.makeRootView()
+            entry.window.rootView = group.rootView(valueBox: entry.valueBox)
         }
     }
 
@@ -214,18 +237,22 @@ public final class AppSession {
     }
 
     @discardableResult
-    private func open(groupAt index: Int) -> HostingWindow<AnyView> {
+    private func open(groupAt index: Int, value: AnyHashable? = nil) -> HostingWindow<AnyView> {
         let group = groups[index]
+        let valueBox = group.makeValueBox?(value)
         let holder = WindowHolder()
         var environment = EnvironmentValues()
-        environment.openWindow = OpenWindowAction { [weak self] id in self?.openWindow(id: id) }
+        environment.openWindow = OpenWindowAction(
+            open: { [weak self] id in self?.openWindow(id: id) },
+            openValue: { [weak self] id, value in value.open(id, in: self) })
         environment.dismissWindow = DismissWindowAction(
             dismissCurrent: { holder.window?.close() },
             dismissGroup: { [weak self] id in self?.closeWindows(of: id) })
         let window = HostingWindow(
-            rootView: group.makeRootView(), application: windowApplication, environment: environment,
-            graph: sceneGraph)
+            rootView: group.rootView(valueBox: valueBox), application: windowApplication, environment: environment,
+            graph: sceneGraph, titleBar: group.titleBarKind)
         window.title = group.title ?? appName
+        if group.resizability != .automatic { window.setResizability(group.resizability) }
         if let size = group.defaultSize { window.setDefaultSize(width: size.width, height: size.height) }
         holder.window = window
         if let gtkWindow = window.window {
@@ -238,7 +265,7 @@ public final class AppSession {
             self.openWindows.removeAll { $0.window === window }
             if self.runsOwnLoop && self.openWindows.isEmpty { gtk_main_quit() }
         }
-        openWindows.append((index, window))
+        openWindows.append((index, window, valueBox))
         window.present()
         return window
     }

@@ -2,10 +2,40 @@
 @MainActor
 public struct OpenWindowAction {
     let open: @MainActor (String) -> Void
+    /// Opens a window for a value, with the group's id if given.
+    var openValue: @MainActor (String?, OpenedValue) -> Void = { _, _ in
+        Diagnostics.warn("GtkUI: openWindow works only inside an App's windows")
+    }
 
     /// Opens a new window of the group with `id`. An unknown id logs one warning.
     public func callAsFunction(id: String) {
         open(id)
+    }
+
+    /// Opens a window of the group made with `for: Value.self` showing `value`, or brings the
+    /// window that shows it to the front.
+    public func callAsFunction<Value: Hashable>(value: Value) {
+        openValue(nil, OpenedValue(value))
+    }
+
+    /// Opens a window of the group with `id` (made with `for: Value.self`) showing `value`, or
+    /// brings the window that shows it to the front.
+    public func callAsFunction<Value: Hashable>(id: String, value: Value) {
+        openValue(id, OpenedValue(value))
+    }
+}
+
+/// A value to open a window for, with its type kept for ``AppSession/openWindow(id:value:)``.
+@MainActor
+struct OpenedValue {
+    let open: @MainActor (String?, AppSession?) -> Void
+
+    init<Value: Hashable>(_ value: Value) {
+        open = { id, session in session?.openWindow(id: id, value: value) }
+    }
+
+    func open(_ id: String?, in session: AppSession?) {
+        open(id, session)
     }
 }
 

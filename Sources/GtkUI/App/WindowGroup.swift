@@ -9,6 +9,12 @@ public struct WindowGroup<Content: View>: Scene, WindowGroupProvider {
     let id: String?
     let content: () -> Content
     var defaultSize: (width: Int, height: Int)?
+    /// Set by the `for:` initializers: what the group's windows need to show a value.
+    private var valueScene:
+        (
+            type: ObjectIdentifier, box: (AnyHashable?) -> any PresentedValueBox,
+            view: (any PresentedValueBox) -> AnyView
+        )?
 
     /// A group of windows titled `title`, optionally with an `id` for ``OpenWindowAction``.
     public init(_ title: some StringProtocol, id: String? = nil, @ViewBuilder content: @escaping () -> Content) {
@@ -24,6 +30,42 @@ public struct WindowGroup<Content: View>: Scene, WindowGroupProvider {
         self.content = content
     }
 
+    /// A group of windows that each show a value, opened with `openWindow(value:)`; opening a
+    /// value that an open window shows brings that window to the front. The value is kept in
+    /// memory while the window is open: unlike SwiftUI, it need not be `Codable`, and it is not
+    /// restored at the next launch.
+    public init<Value: Hashable, C: View>(
+        _ title: some StringProtocol, id: String? = nil, for type: Value.Type,
+        @ViewBuilder content: @escaping (Binding<Value?>) -> C
+    ) where Content == PresentedWindowContent<Value, C> {
+        self.init(title: String(title), id: id, for: type, content: content)
+    }
+
+    /// A group of windows that each show a value, titled with the app's name; see
+    /// ``init(_:id:for:content:)``.
+    public init<Value: Hashable, C: View>(
+        id: String? = nil, for type: Value.Type, @ViewBuilder content: @escaping (Binding<Value?>) -> C
+    ) where Content == PresentedWindowContent<Value, C> {
+        self.init(title: nil, id: id, for: type, content: content)
+    }
+
+    private init<Value: Hashable, C: View>(
+        title: String?, id: String?, for type: Value.Type, content: @escaping (Binding<Value?>) -> C
+    ) where Content == PresentedWindowContent<Value, C> {
+        self.title = title
+        self.id = id
+        // Opened without a value (`openWindow(id:)`, or as the first scene), a window shows nil.
+        self.content = { PresentedWindowContent(value: PresentedWindowValue(nil), content: content) }
+        valueScene = (
+            ObjectIdentifier(Value.self),
+            { value in PresentedWindowValue(value?.base as? Value) },
+            { box in
+                guard let box = box as? PresentedWindowValue<Value> else { return AnyView(EmptyView()) }
+                return AnyView(SceneContent { PresentedWindowContent(value: box, content: content) })
+            }
+        )
+    }
+
     /// The size new windows of this group open with, in pixels.
     public func defaultSize(width: Int, height: Int) -> WindowGroup<Content> {
         var group = self
@@ -32,10 +74,14 @@ public struct WindowGroup<Content: View>: Scene, WindowGroupProvider {
     }
 
     var windowGroups: [AnyWindowGroup] {
-        [
-            AnyWindowGroup(
-                title: title, id: id, isSingleInstance: false, defaultSize: defaultSize,
-                makeRootView: { [content] in AnyView(SceneContent(content: content)) })
-        ]
+        var group = AnyWindowGroup(
+            title: title, id: id, isSingleInstance: false, defaultSize: defaultSize,
+            makeRootView: { [content] in AnyView(SceneContent(content: content)) })
+        if let valueScene {
+            group.valueType = valueScene.type
+            group.makeValueBox = valueScene.box
+            group.makeValueRootView = valueScene.view
+        }
+        return [group]
     }
 }

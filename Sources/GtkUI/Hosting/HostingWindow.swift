@@ -17,6 +17,8 @@ public final class HostingWindow<Content: View>: Hosting {
     private let host: HostingWidget<Content>
     private var keepAlive: HostingWindow<Content>?
     private var destroyConnection: SignalConnection?
+    /// The window's header bar, where `.toolbar` items go; nil for a plain title bar.
+    private(set) var headerBar: HeaderBarController?
     /// Whether the window has been closed.
     public private(set) var isClosed = false
     /// Runs once when the window closes, however it was closed.
@@ -34,11 +36,16 @@ public final class HostingWindow<Content: View>: Hosting {
     /// The window; nil once closed.
     public var window: UnsafeMutablePointer<GtkWindow>? { isClosed ? nil : windowReference.pointer.cast() }
 
-    /// The window title.
+    /// The window's own title, shown in its title bar while no `.navigationTitle` in its
+    /// content sets another.
     public var title: String {
-        get { gtk_window_get_title(windowReference.pointer.cast()).map { String(cString: $0) } ?? "" }
-        set { gtk_window_set_title(windowReference.pointer.cast(), newValue) }
+        get { ownTitle }
+        set {
+            ownTitle = newValue
+            NavigationWindowTitle.setOwnTitle(newValue, on: windowReference.pointer.cast())
+        }
     }
+    private var ownTitle = ""
 
     /// Creates a window showing `rootView`, belonging to `application` if given (a
     /// GtkApplication keeps running while it has windows).
@@ -48,7 +55,7 @@ public final class HostingWindow<Content: View>: Hosting {
 
     init(
         rootView: Content, application: UnsafeMutablePointer<GtkApplication>?, environment: EnvironmentValues,
-        graph: ViewGraph = ViewGraph()
+        graph: ViewGraph = ViewGraph(), titleBar: WindowTitleBarKind = .plain
     ) {
         GtkThread.check()
         MainQueueSource.installIfNeeded()
@@ -58,6 +65,12 @@ public final class HostingWindow<Content: View>: Hosting {
         let dismissTarget = DismissTarget()
         var environment = environment
         environment.dismiss = DismissAction { dismissTarget.close?() }
+        if titleBar != .plain {
+            let bar = HeaderBarController(
+                window: windowReference.pointer.cast(), hidesTitle: titleBar == .headerBarWithoutTitle)
+            headerBar = bar
+            environment.toolbarCollector = bar.collector
+        }
         host = HostingWidget(rootView: rootView, environment: environment, graph: graph)
         gtk_container_add(windowReference.pointer.cast(), host.widget)
         if let application { gtk_window_set_application(windowReference.pointer.cast(), application) }
@@ -70,6 +83,11 @@ public final class HostingWindow<Content: View>: Hosting {
     /// Sets the size the window opens with, in pixels.
     public func setDefaultSize(width: Int, height: Int) {
         gtk_window_set_default_size(windowReference.pointer.cast(), Int32(width), Int32(height))
+    }
+
+    /// Applies a scene's ``WindowResizability``: `.contentSize` fixes the window to its content.
+    func setResizability(_ resizability: WindowResizability) {
+        gtk_window_set_resizable(windowReference.pointer.cast(), resizability == .contentSize ? 0 : 1)
     }
 
     /// Shows the window and brings it to the front.

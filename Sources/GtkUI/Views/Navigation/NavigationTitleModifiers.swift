@@ -11,8 +11,8 @@ extension View {
         reportingNavigationTitle(NavigationTitle(title: ControlSupport.text(of: title) ?? ""))
     }
 
-    /// Gives the navigation page this view is in a subtitle. Until windows have header bars, the
-    /// window keeps it as object data under `"gtkui-navigation-subtitle"` instead of showing it.
+    /// Gives the navigation page this view is in a subtitle, shown under the title in the window's
+    /// header bar. A window without one keeps it as object data under `"gtkui-navigation-subtitle"`.
     public func navigationSubtitle(_ subtitle: some StringProtocol) -> some View {
         reportingNavigationTitle(NavigationTitle(subtitle: String(subtitle)))
     }

@@ -21,8 +21,9 @@ extension ValueReporter: BuiltinView {
 final class ValueReporterNode<Content: View, Value>: WrapperNode<ValueReporter<Content, Value>> {
     /// The collector reported to; the ancestor that made it keeps it alive.
     private weak var collector: ReportedValues<Value>?
-    /// With no collector: the content widget handed to `uncollected` (borrowed: the content's
-    /// node owns it), and the connection telling when it moves to another window.
+    /// With no collector: the content widget handed to `uncollected`, with a reference taken
+    /// here (the content unmounts first, and its widget must still be valid when `uncollected`
+    /// hears nil), and the connection telling when it moves to another window.
     private var uncollectedWidget: WidgetPointer?
     private var hierarchyConnection: SignalConnection?
 
@@ -68,6 +69,7 @@ final class ValueReporterNode<Content: View, Value>: WrapperNode<ValueReporter<C
         guard let widget = widgets.first?.widget else { return endUncollected() }
         if widget != uncollectedWidget {
             endUncollected()
+            g_object_ref(widget.gObject)
             uncollectedWidget = widget
             hierarchyConnection = Signals.connect(widget, "hierarchy-changed") { [weak self] _ in
                 guard let self, let widget = self.uncollectedWidget else { return }
@@ -80,7 +82,10 @@ final class ValueReporterNode<Content: View, Value>: WrapperNode<ValueReporter<C
     private func endUncollected() {
         hierarchyConnection?.disconnect()
         hierarchyConnection = nil
-        if let widget = uncollectedWidget { wrapper.uncollected?(nil, widget) }
+        if let widget = uncollectedWidget {
+            wrapper.uncollected?(nil, widget)
+            g_object_unref(widget.gObject)
+        }
         uncollectedWidget = nil
     }
 }

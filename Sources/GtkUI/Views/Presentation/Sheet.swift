@@ -43,7 +43,7 @@ extension View {
     }
 }
 
-/// A plain GtkWindow whose content is a declarative view tree, for sheets of ordinary views.
+/// A GtkWindow with a header bar whose content is a declarative view tree, for sheets of ordinary views.
 struct HostedWindow<Content: View>: GtkWindowRepresentable {
     let content: Content
 
@@ -60,6 +60,11 @@ struct HostedWindow<Content: View>: GtkWindowRepresentable {
             dismissCurrent: closeSheet, dismissGroup: context.environment.dismissWindow.dismissGroup)
         environment.isPresented = true
         environment.windowPresentation = WindowPresentation()
+        // A header bar of its own: the sheet's `.cancellationAction` and `.confirmationAction`
+        // items go at its start and end, and its close button shows while it has no Cancel.
+        let bar = HeaderBarController(window: window, isSheet: true)
+        context.coordinator.headerBar = bar
+        environment.toolbarCollector = bar.collector
         let host = HostingWidget(rootView: content, environment: environment)
         context.coordinator.host = host
         gtk_container_add(window.cast(), host.widget)
@@ -73,6 +78,7 @@ struct HostedWindow<Content: View>: GtkWindowRepresentable {
 
     static func dismantleWindow(_ window: UnsafeMutablePointer<GtkWindow>, coordinator: HostingWidgetBox<Content>) {
         coordinator.host = nil
+        coordinator.headerBar = nil
     }
 }
 
@@ -80,4 +86,6 @@ struct HostedWindow<Content: View>: GtkWindowRepresentable {
 @MainActor
 final class HostingWidgetBox<Content: View> {
     var host: HostingWidget<Content>?
+    /// The sheet's header bar, which its toolbar items report to.
+    var headerBar: HeaderBarController?
 }

@@ -1,0 +1,98 @@
+/// The `GtkHeaderBar` of a window or sheet: shows the window buttons and packs the widgets that
+/// `.toolbar` items report, at their placements. The title and subtitle are set by
+/// ``NavigationWindowTitle`` (the window's title reaches the header bar through GTK).
+@MainActor
+final class HeaderBarController {
+    /// The header bar; owned here, and by the window once it is its titlebar.
+    private let barReference: GObjectReference<GtkWidget>
+    /// What the `.toolbar` items of the window's content report, innermost first.
+    let collector = ReportedValues<[ToolbarWidget]>()
+    /// Widgets packed now, each packed by this controller.
+    private var packed: [WidgetPointer] = []
+    /// Holds `.principal` items as the header bar's custom title; made on first use.
+    private var titleBox: GObjectReference<GtkWidget>?
+    /// For sheets: the close button shows only while there is no `.cancellationAction`.
+    private let closeButtonUnlessCancellation: Bool
+    /// An empty custom title, for a hidden title.
+    private var emptyTitle: GObjectReference<GtkWidget>?
+
+    /// The header bar widget.
+    var bar: UnsafeMutablePointer<GtkHeaderBar> { barReference.pointer.cast() }
+
+    /// Makes a header bar and sets it as `window`'s titlebar.
+    init(window: UnsafeMutablePointer<GtkWindow>, hidesTitle: Bool = false, isSheet: Bool = false) {
+        barReference = GObjectReference(adopting: gtk_header_bar_new()!)
+        closeButtonUnlessCancellation = isSheet
+        gtk_header_bar_set_show_close_button(bar, 1)
+        // No room is kept for a subtitle that is not there: the title stays centred.
+        gtk_header_bar_set_has_subtitle(bar, 0)
+        if hidesTitle {
+            let empty = GObjectReference(adopting: gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!)
+            emptyTitle = empty
+            gtk_header_bar_set_custom_title(bar, empty.pointer)
+        }
+        gtk_widget_show(barReference.pointer)
+        gtk_window_set_titlebar(window, barReference.pointer)
+        collector.onChange = { [weak self] in self?.repack() }
+    }
+
+    /// The header bar of `window`, if it has one.
+    static func headerBar(of window: UnsafeMutablePointer<GtkWindow>) -> UnsafeMutablePointer<GtkHeaderBar>? {
+        guard let titlebar = gtk_window_get_titlebar(window), titlebar.isInstance(of: gtk_header_bar_get_type())
+        else { return nil }
+        return titlebar.cast()
+    }
+
+    /// Packs the reported widgets again: few, and changed rarely, so all of them.
+    private func repack() {
+        for widget in packed {
+            if let parent = gtk_widget_get_parent(widget) { gtk_container_remove(parent.cast(), widget) }
+        }
+        packed.removeAll()
+        // Outer views report after inner ones; the outer view's items come first, as in SwiftUI.
+        let items = collector.values.reversed().flatMap { $0 }
+        var ends: [WidgetPointer] = []
+        var titles: [WidgetPointer] = []
+        for item in items {
+            switch item.placement.slot {
+            case .start:
+                gtk_header_bar_pack_start(bar, item.widget)
+                packed.append(item.widget)
+            case .end: ends.append(item.widget)
+            case .title: titles.append(item.widget)
+            }
+        }
+        // pack_end fills from the edge inwards: the last item goes there first.
+        for widget in ends.reversed() {
+            gtk_header_bar_pack_end(bar, widget)
+            packed.append(widget)
+        }
+        placeTitle(titles)
+        if closeButtonUnlessCancellation {
+            let hasCancel = items.contains { $0.placement == .cancellationAction }
+            gtk_header_bar_set_show_close_button(bar, hasCancel ? 0 : 1)
+        }
+    }
+
+    /// `.principal` items replace the title; without any, the window's title shows again.
+    private func placeTitle(_ widgets: [WidgetPointer]) {
+        guard !widgets.isEmpty else {
+            let wanted = emptyTitle?.pointer
+            if gtk_header_bar_get_custom_title(bar) != wanted { gtk_header_bar_set_custom_title(bar, wanted) }
+            return
+        }
+        let box: GObjectReference<GtkWidget>
+        if let titleBox {
+            box = titleBox
+        } else {
+            box = GObjectReference(adopting: gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!)
+            gtk_widget_show(box.pointer)
+            titleBox = box
+        }
+        for widget in widgets {
+            gtk_container_add(box.pointer.cast(), widget)
+            packed.append(widget)
+        }
+        if gtk_header_bar_get_custom_title(bar) != box.pointer { gtk_header_bar_set_custom_title(bar, box.pointer) }
+    }
+}

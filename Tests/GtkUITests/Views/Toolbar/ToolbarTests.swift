@@ -1,0 +1,144 @@
+import XCTest
+
+@testable import GtkUI
+
+private struct Editor: View {
+    @State private var count = 0
+    @State private var showsShare = true
+    var body: some View {
+        VStack {
+            Button("more") { count += 1 }
+            Button("toggle share") { showsShare.toggle() }
+        }
+        .toolbar {
+            ToolbarItem(placement: .navigation) { Button("Back") {} }
+            ToolbarItem(placement: .principal) { Text("Principal \(count)") }
+            ToolbarItemGroup(placement: .primaryAction) {
+                Button("Add") {}
+                if showsShare { Button("Share") {} }
+            }
+            Button("Auto \(count)") {}
+            ToolbarItem(placement: .cancellationAction) { Button("Cancel") {} }
+            ToolbarItem(placement: .confirmationAction) { Button("Done") {} }
+            ToolbarItem(placement: .topBarLeading) { Button("Leading") {} }
+        }
+    }
+}
+
+private struct EditorScreen: View {
+    @State private var showsEditor = true
+    var body: some View {
+        VStack {
+            Button("close editor") { showsEditor = false }
+            if showsEditor { Editor() }
+        }
+        .toolbar { ToolbarItem(placement: .primaryAction) { Button("Outer") {} } }
+    }
+}
+
+private struct EditorApp: App {
+    var body: some Scene {
+        WindowGroup("Editor") { EditorScreen() }
+    }
+}
+
+private struct SheetHost: View {
+    @State private var isPresented = true
+    var body: some View {
+        Text("host")
+            .sheet(isPresented: $isPresented) {
+                Text("form")
+                    .navigationTitle("New Item")
+                    .toolbar {
+                        ToolbarItem(placement: .cancellationAction) { Button("Cancel") { isPresented = false } }
+                        ToolbarItem(placement: .confirmationAction) { Button("Add") { isPresented = false } }
+                    }
+            }
+    }
+}
+
+@MainActor
+private func sheets(except window: UnsafeMutablePointer<GtkWidget>) -> [UnsafeMutablePointer<GtkWindow>] {
+    let list = gtk_window_list_toplevels()
+    defer { g_list_free(list) }
+    var result: [UnsafeMutablePointer<GtkWindow>] = []
+    var node = list
+    while let current = node {
+        if let data = current.pointee.data, data != UnsafeMutableRawPointer(window),
+            gtk_widget_get_visible(data.assumingMemoryBound(to: GtkWidget.self)) != 0
+        {
+            result.append(data.assumingMemoryBound(to: GtkWindow.self))
+        }
+        node = current.pointee.next
+    }
+    return result
+}
+
+final class ToolbarTests: GtkTestCase {
+    func testItemsArePackedByPlacementAndFollowTheirViews() throws {
+        try onGtkThread {
+            let session = try EditorApp.launch()
+            defer { session.closeAllWindows() }
+            let window = try XCTUnwrap(session.windows.first)
+            let bar = try XCTUnwrap(HeaderBarProbe.bar(of: window.window))
+            let items = HeaderBarProbe.items(bar)
+            XCTAssertEqual(items.start, ["Back", "Cancel", "Leading"])
+            XCTAssertEqual(items.end, ["Outer", "Add", "Share", "Auto 0", "Done"], "the outer view's items first")
+            XCTAssertEqual(HeaderBarProbe.customTitle(bar), ["Principal 0"])
+            let content = try XCTUnwrap(gtk_bin_get_child(window.window?.cast()))
+            XCTAssertEqual(
+                WidgetTree.labels(in: content), ["close editor", "more", "toggle share"], "items are not in the content"
+            )
+
+            gtk_button_clicked(WidgetTree.button("more", in: window.widget))
+            gtk_button_clicked(WidgetTree.button("toggle share", in: window.widget))
+            session.flushUpdates()
+            XCTAssertEqual(HeaderBarProbe.items(bar).end, ["Outer", "Add", "Auto 1", "Done"], "updates flow")
+            XCTAssertEqual(HeaderBarProbe.customTitle(bar), ["Principal 1"])
+
+            gtk_button_clicked(WidgetTree.button("close editor", in: window.widget))
+            session.flushUpdates()
+            XCTAssertEqual(HeaderBarProbe.items(bar).start, [], "gone with the view that declared them")
+            XCTAssertEqual(HeaderBarProbe.items(bar).end, ["Outer"])
+            XCTAssertEqual(HeaderBarProbe.customTitle(bar), [], "the window's title shows again")
+            XCTAssertNil(gtk_header_bar_get_custom_title(bar))
+        }
+    }
+
+    func testASheetHasAHeaderBarWithCancelAndConfirm() throws {
+        try onGtkThread {
+            let window = HostingWindow(rootView: SheetHost())
+            window.present()
+            defer { window.close() }
+            let sheet = try XCTUnwrap(sheets(except: window.widget).first)
+            let bar = try XCTUnwrap(HeaderBarProbe.bar(of: sheet))
+            XCTAssertEqual(HeaderBarProbe.items(bar).start, ["Cancel"])
+            XCTAssertEqual(HeaderBarProbe.items(bar).end, ["Add"])
+            XCTAssertEqual(HeaderBarProbe.title(bar), "New Item")
+            XCTAssertEqual(gtk_header_bar_get_show_close_button(bar), 0, "Cancel replaces the close button")
+
+            let add = WidgetTree.all(gtk_button_get_type(), in: bar.cast()).first {
+                WidgetTree.labels(in: $0) == ["Add"]
+            }
+            gtk_button_clicked(try XCTUnwrap(add).cast())
+            window.flushUpdates()
+            XCTAssertTrue(sheets(except: window.widget).isEmpty, "the confirm item closed the sheet")
+        }
+    }
+
+    func testToolbarItemsOutsideAWindowAreIgnoredWithOneWarning() {
+        onGtkThread {
+            var host: HostingWidget<AnyView>?
+            let messages = LogCapture.capture(domain: "GtkUI") {
+                host = HostingWidget(
+                    rootView: AnyView(
+                        Text("content").toolbar {
+                            ToolbarItem(placement: .primaryAction) { Button("A") {} }
+                            Button("B") {}
+                        }))
+            }
+            XCTAssertEqual(messages.count, 1, "\(messages)")
+            XCTAssertEqual(host.map { WidgetTree.labels(in: $0.widget) }, ["content"])
+        }
+    }
+}
