@@ -31,14 +31,10 @@ struct DemoView: View {
 
     var body: some View {
         NavigationSplitView {
-            VStack(spacing: 0) {
-                List(DemoPage.allCases, selection: $page) { candidate in
-                    Label(candidate.rawValue, systemImage: candidate.iconName)
-                }
-                .listStyle(.sidebar)
-                Button("About…") { openWindow(id: "about") }
-                    .padding(8)
+            List(DemoPage.allCases, selection: $page) { candidate in
+                Label(candidate.rawValue, systemImage: candidate.iconName)
             }
+            .listStyle(.sidebar)
             .navigationSplitViewColumnWidth(180)
         } detail: {
             switch page ?? .basics {
@@ -52,6 +48,13 @@ struct DemoView: View {
                     pageContent(other).frame(maxWidth: .infinity, alignment: .leading).padding(16)
                 }
                 .navigationTitle(other.rawValue)
+            }
+        }
+        .toolbar {
+            ToolbarItem(placement: .primaryAction) {
+                Button(action: { openWindow(id: "about") }) { Image(systemName: "info.circle") }
+                    .help("About GtkUI Demo")
+                    .accessibilityLabel("About")
             }
         }
     }
