@@ -36,6 +36,8 @@ final class LazyContainerNode<V: LazyContainerView>: ViewNode {
 
     /// Pixels mounted beyond each edge of the visible stretch.
     static var overscan: Int { 100 }
+    /// The most a list asks for along its axis: its rows' length, up to about a screenful.
+    static var naturalListLength: Int32 { 400 }
     /// Spare rows kept per content type; more are unmounted.
     static var spareLimit: Int { 16 }
 
@@ -49,6 +51,11 @@ final class LazyContainerNode<V: LazyContainerView>: ViewNode {
             let scrolled = gtk_scrolled_window_new(nil, nil)!
             outer = GObjectReference(adopting: scrolled)
             gtk_container_add(scrolled.cast(), box)
+            // A list asks for its rows' natural size, up to a screenful, so a window whose content
+            // is a list opens at a useful size rather than a scrollbar's.
+            gtk_scrolled_window_set_propagate_natural_width(scrolled.cast(), 1)
+            gtk_scrolled_window_set_propagate_natural_height(scrolled.cast(), 1)
+            gtk_scrolled_window_set_max_content_height(scrolled.cast(), Self.naturalListLength)
             gtk_widget_set_hexpand(scrolled, 1)
             gtk_widget_set_vexpand(scrolled, 1)
             gtk_widget_show_all(scrolled)
