@@ -2,7 +2,7 @@ import CGtkShim
 
 /// The container behind `.draggable`: a `GtkEventBox` without a visible window that is a GTK drag
 /// source for its payload's targets, and fills in the payload when a drop asks for it.
-struct DragSourceBox<Content: View, Payload: Transferable>: GtkContainerRepresentable {
+struct DragSourceBox<Content: View, Payload: Transferable>: EventBoxWrapper {
     let content: Content
     let payload: @MainActor () -> Payload
 
@@ -30,21 +30,6 @@ struct DragSourceBox<Content: View, Payload: Transferable>: GtkContainerRepresen
     /// Keeps the latest payload.
     func updateWidget(_ box: UnsafeMutablePointer<GtkEventBox>, context: Context) {
         context.coordinator.payload = payload
-    }
-
-    /// Adds the content; the box is as flexible as its content.
-    func addChild(
-        _ child: WidgetPointer, at placement: ChildPlacement, to box: UnsafeMutablePointer<GtkEventBox>,
-        context: Context
-    ) {
-        gtk_container_add(box.cast(), child)
-        ChildAlignment.flexibilityChanged(box.cast())
-    }
-
-    /// Removes the content.
-    func removeChild(_ child: WidgetPointer, from box: UnsafeMutablePointer<GtkEventBox>, context: Context) {
-        gtk_container_remove(box.cast(), child)
-        ChildAlignment.flexibilityChanged(box.cast())
     }
 
     /// Holds the latest payload.

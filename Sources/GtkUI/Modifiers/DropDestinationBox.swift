@@ -3,7 +3,7 @@ import Foundation
 
 /// The container behind `.dropDestination`: a `GtkEventBox` without a visible window that takes
 /// drops of its payload type's targets, highlighted while a drag it accepts is over it.
-struct DropDestinationBox<Content: View, Payload: Transferable>: GtkContainerRepresentable {
+struct DropDestinationBox<Content: View, Payload: Transferable>: EventBoxWrapper {
     let content: Content
     let action: @MainActor ([Payload], CGPoint) -> Bool
     let isTargeted: @MainActor (Bool) -> Void
@@ -58,21 +58,6 @@ struct DropDestinationBox<Content: View, Payload: Transferable>: GtkContainerRep
     func updateWidget(_ box: UnsafeMutablePointer<GtkEventBox>, context: Context) {
         context.coordinator.action = action
         context.coordinator.isTargeted = isTargeted
-    }
-
-    /// Adds the content; the box is as flexible as its content.
-    func addChild(
-        _ child: WidgetPointer, at placement: ChildPlacement, to box: UnsafeMutablePointer<GtkEventBox>,
-        context: Context
-    ) {
-        gtk_container_add(box.cast(), child)
-        ChildAlignment.flexibilityChanged(box.cast())
-    }
-
-    /// Removes the content.
-    func removeChild(_ child: WidgetPointer, from box: UnsafeMutablePointer<GtkEventBox>, context: Context) {
-        gtk_container_remove(box.cast(), child)
-        ChildAlignment.flexibilityChanged(box.cast())
     }
 
     /// Turns GTK's drag signals into the view's closures.

@@ -14,7 +14,7 @@ extension GestureView: PrimitiveContainerView {
 
 /// The container behind the gesture modifiers: a `GtkEventBox` without a visible window, so its
 /// input window lies under the content's own windows and a button inside still takes its clicks.
-struct GestureBox<Content: View>: GtkContainerRepresentable {
+struct GestureBox<Content: View>: EventBoxWrapper {
     let content: Content
     let kind: GestureKind
     let action: @MainActor (Bool) -> Void
@@ -67,21 +67,6 @@ struct GestureBox<Content: View>: GtkContainerRepresentable {
 
     /// Holds the latest action, and for hover whether the pointer is inside.
     func makeCoordinator() -> Coordinator { Coordinator(action: action) }
-
-    /// Adds the content; the box is as flexible as its content.
-    func addChild(
-        _ child: WidgetPointer, at placement: ChildPlacement, to box: UnsafeMutablePointer<GtkEventBox>,
-        context: Context
-    ) {
-        gtk_container_add(box.cast(), child)
-        ChildAlignment.flexibilityChanged(box.cast())
-    }
-
-    /// Removes the content.
-    func removeChild(_ child: WidgetPointer, from box: UnsafeMutablePointer<GtkEventBox>, context: Context) {
-        gtk_container_remove(box.cast(), child)
-        ChildAlignment.flexibilityChanged(box.cast())
-    }
 
     /// Hands the new gesture's reference to the box, and returns the gesture as a GObject.
     private func keep(_ gesture: OpaquePointer?, on box: UnsafeMutablePointer<GtkEventBox>)
