@@ -204,6 +204,24 @@ final class LazyContainerTests: GtkTestCase {
         }
     }
 
+    /// A list asks for its rows' length up to about a screenful, so its window opens at a useful size.
+    func testListNaturalHeightFollowsItsRowsUpToAScreenful() {
+        onGtkThread {
+            @MainActor func naturalHeight<V: View>(_ view: V) -> Int32 {
+                let host = HostingWidget(rootView: view)
+                var minimum: Int32 = 0
+                var natural: Int32 = 0
+                gtk_widget_get_preferred_height(host.widget, &minimum, &natural)
+                return natural
+            }
+            let short = naturalHeight(List(0..<5) { Text("Row \($0)") })
+            let long = naturalHeight(List(0..<100_000) { Text("Row \($0)") })
+            XCTAssertGreaterThan(short, 100, "five rows")
+            XCTAssertLessThan(short, 400)
+            XCTAssertEqual(long, 400, "capped at about a screenful")
+        }
+    }
+
     /// Sections give a header row per section.
     func testSectionsAddHeaderRows() {
         onGtkThread {
