@@ -4,7 +4,8 @@ SWIFT ?= swift
 # librsvg2-common draws the theme's SVG icons (check marks, spin buttons); it is only a recommendation of GTK.
 BUILD_PACKAGES := pkg-config libgtk-3-dev librsvg2-common
 # The suite runs on a private D-Bus session bus with the AT-SPI bus, as on a desktop.
-TEST_PACKAGES := $(BUILD_PACKAGES) xvfb xauth dbus at-spi2-core
+# GtkUITesting's snapshots pin the font to DejaVu Sans, so references match on any machine.
+TEST_PACKAGES := $(BUILD_PACKAGES) xvfb xauth dbus at-spi2-core fonts-dejavu-core
 PKGCONFIG_DIR := $(CURDIR)/.build/pkgconfig
 XVFB_ARGS := -a -s "-screen 0 1280x800x24"
 

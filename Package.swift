@@ -5,7 +5,9 @@ import PackageDescription
 let package = Package(
     name: "GtkUI",
     products: [
-        .library(name: "GtkUI", targets: ["GtkUI"])
+        .library(name: "GtkUI", targets: ["GtkUI"]),
+        // For users' XCTest targets: mount a view, find controls by accessibility, act, snapshot.
+        .library(name: "GtkUITesting", targets: ["GtkUITesting"]),
     ],
     targets: [
         // GTK 3's C API, found through pkg-config.
@@ -20,6 +22,9 @@ let package = Package(
         .target(name: "GtkUI", dependencies: ["CGtk", "CGtkShim"]),
         .executableTarget(name: "Demo", dependencies: ["GtkUI"], path: "Demo"),
         .executableTarget(name: "Benchmarks", dependencies: ["GtkUI"], path: "Benchmarks"),
+        .target(name: "GtkUITesting", dependencies: ["GtkUI", "CGtkShim"]),
         .testTarget(name: "GtkUITests", dependencies: ["GtkUI"]),
+        .testTarget(
+            name: "GtkUITestingTests", dependencies: ["GtkUITesting", "GtkUI"], exclude: ["__Snapshots__"]),
     ]
 )

@@ -1,0 +1,64 @@
+import GtkUI
+
+/// Walks the accessibility tree below some roots, as a screen reader would: only what is
+/// showing, in order, depth first.
+@MainActor
+enum AccessibleTree {
+    /// Every showing object below `roots`, the roots included.
+    static func elements(below roots: [AccessibleReference]) -> [AccessibleReference] {
+        var found: [AccessibleReference] = []
+        for root in roots { collect(root, into: &found) }
+        return found
+    }
+
+    private static func collect(_ object: AccessibleReference, into found: inout [AccessibleReference]) {
+        // Hidden widgets and the pages a stack does not show are not mapped, so not showing.
+        guard object.has(ATK_STATE_SHOWING) || object.has(ATK_STATE_VISIBLE) && isWindow(object) else { return }
+        found.append(object)
+        for child in object.children { collect(child, into: &found) }
+    }
+
+    static func isWindow(_ object: AccessibleReference) -> Bool {
+        [ATK_ROLE_FRAME, ATK_ROLE_DIALOG, ATK_ROLE_ALERT, ATK_ROLE_WINDOW, ATK_ROLE_FILE_CHOOSER].contains(object.role)
+    }
+
+    /// The objects below `roots` matching `query`, including its `containedName`.
+    static func matches(of query: ElementQuery, below roots: [AccessibleReference]) -> [AccessibleReference] {
+        elements(below: roots).filter { object in
+            guard query.matchesOwnProperties(object) else { return false }
+            guard let contained = query.containedName else { return true }
+            return elements(below: [object]).dropFirst().contains { $0.name == contained }
+        }
+    }
+
+    /// One line per element worth naming (something with a name, an identifier, or a control),
+    /// for failure messages: `push button "Add"`.
+    static func listing(below roots: [AccessibleReference], limit: Int = 80) -> String {
+        let lines = elements(below: roots).filter(isWorthListing).map { "  " + describe($0) }
+        guard !lines.isEmpty else { return "  (nothing showing)" }
+        let shown = lines.prefix(limit).joined(separator: "\n")
+        return lines.count > limit ? shown + "\n  … and \(lines.count - limit) more" : shown
+    }
+
+    private static let controlRoles: Set<AtkRole.RawValue> = Set(
+        [
+            ATK_ROLE_PUSH_BUTTON, ATK_ROLE_TOGGLE_BUTTON, ATK_ROLE_CHECK_BOX, ATK_ROLE_RADIO_BUTTON, ATK_ROLE_TEXT,
+            ATK_ROLE_PASSWORD_TEXT, ATK_ROLE_ENTRY, ATK_ROLE_SLIDER, ATK_ROLE_SPIN_BUTTON, ATK_ROLE_COMBO_BOX,
+            ATK_ROLE_LIST_ITEM, ATK_ROLE_TABLE_ROW, ATK_ROLE_MENU_ITEM, ATK_ROLE_LINK,
+        ].map(\.rawValue))
+
+    private static func isWorthListing(_ object: AccessibleReference) -> Bool {
+        !object.name.isEmpty || !object.identifier.isEmpty || controlRoles.contains(object.role.rawValue)
+            || isWindow(object)
+    }
+
+    /// `role "name"`, with the identifier and the states a test may care about.
+    static func describe(_ object: AccessibleReference) -> String {
+        var text = "\(object.roleName) \"\(object.name)\""
+        if !object.identifier.isEmpty { text += " id \"\(object.identifier)\"" }
+        if !object.has(ATK_STATE_SENSITIVE) { text += " [disabled]" }
+        if object.has(ATK_STATE_CHECKED) { text += " [on]" }
+        if object.has(ATK_STATE_SELECTED) { text += " [selected]" }
+        return text
+    }
+}
