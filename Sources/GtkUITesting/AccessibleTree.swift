@@ -4,7 +4,8 @@ import GtkUI
 /// showing, in order, depth first.
 @MainActor
 enum AccessibleTree {
-    /// Every showing object below `roots`, the roots included.
+    /// Every present object below `roots`, the roots included: shown, and mapped (see
+    /// ``isPresent(_:)``).
     static func elements(below roots: [AccessibleReference]) -> [AccessibleReference] {
         var found: [AccessibleReference] = []
         for root in roots { collect(root, into: &found) }
@@ -12,10 +13,18 @@ enum AccessibleTree {
     }
 
     private static func collect(_ object: AccessibleReference, into found: inout [AccessibleReference]) {
-        // Hidden widgets and the pages a stack does not show are not mapped, so not showing.
-        guard object.has(ATK_STATE_SHOWING) || object.has(ATK_STATE_VISIBLE) && isWindow(object) else { return }
+        guard isPresent(object) else { return }
         found.append(object)
         for child in object.children { collect(child, into: &found) }
+    }
+
+    /// Whether a person could get to the object: visible, and mapped (hidden widgets and the
+    /// pages a stack does not show are not), also when it is scrolled out of view, where ATK
+    /// no longer calls it showing: a test scrolls to it, as a person would.
+    static func isPresent(_ object: AccessibleReference) -> Bool {
+        guard object.has(ATK_STATE_VISIBLE) else { return false }
+        guard let widget = object.widget else { return object.has(ATK_STATE_SHOWING) }
+        return gtk_widget_get_mapped(widget) != 0
     }
 
     static func isWindow(_ object: AccessibleReference) -> Bool {

@@ -101,10 +101,15 @@ public struct Element: ElementQuerying {
     /// Whether the element is selected, such as a list row or a tab.
     public var isSelected: Bool { reference?.has(ATK_STATE_SELECTED) ?? false }
 
+    /// Whether the element is in view: ATK's showing state, false when it is scrolled out of
+    /// its scroll view (``scroll(to:file:line:)`` brings it in).
+    public var isOnScreen: Bool { reference?.has(ATK_STATE_SHOWING) ?? false }
+
     /// Whether the element has the keyboard focus.
     public var isFocused: Bool { reference?.has(ATK_STATE_FOCUSED) ?? false }
 
-    /// Where the element is in its window, in pixels; nil for a missing element.
+    /// Where the element is in its window, in pixels; nil for a missing element, and for one
+    /// scrolled out of view (GTK gives no position for it then).
     public var frame: ElementFrame? {
         guard let reference, reference.implements(atk_component_get_type()) else { return nil }
         var x: gint = 0
@@ -112,13 +117,15 @@ public struct Element: ElementQuerying {
         var width: gint = 0
         var height: gint = 0
         atk_component_get_extents(reference.interface, &x, &y, &width, &height, ATK_XY_WINDOW)
+        // GTK reports the smallest integer for an element scrolled out of view.
+        guard x != Int32.min, y != Int32.min else { return nil }
         return ElementFrame(x: Int(x), y: Int(y), width: Int(width), height: Int(height))
     }
 
-    /// The showing elements directly inside this one.
+    /// The present elements directly inside this one (shown, maybe scrolled out of view).
     public var children: [Element] {
         guard let reference else { return [] }
-        return reference.children.filter { $0.has(ATK_STATE_SHOWING) }.map { Element($0, host: host) }
+        return reference.children.filter(AccessibleTree.isPresent).map { Element($0, host: host) }
     }
 
     private static func format(_ number: Double) -> String {

@@ -31,13 +31,24 @@ public struct UITestFailure: Error, CustomStringConvertible, Sendable {
         collectors[collectors.count - 1].append(UITestFailure(message: message, file: "\(file)", line: line))
     }
 
-    /// Runs `body`, collecting the failures it would report, and returns them.
+    /// Starts collecting failures instead of recording them, until the matching ``endCollecting()``.
     @MainActor
-    static func collect(_ body: () throws -> Void) rethrows -> [UITestFailure] {
+    static func beginCollecting() {
         collectors.append([])
-        defer { collectors.removeLast() }
-        try body()
-        return collectors[collectors.count - 1]
+    }
+
+    /// Stops the innermost collection and returns its failures.
+    @MainActor
+    static func endCollecting() -> [UITestFailure] {
+        collectors.popLast() ?? []
+    }
+
+    /// The first failure, with the messages of any later ones appended; nil for none.
+    static func combined(_ failures: [UITestFailure]) -> UITestFailure? {
+        guard let first = failures.first else { return nil }
+        guard failures.count > 1 else { return first }
+        let rest = failures.dropFirst().map(\.message).joined(separator: "\n")
+        return UITestFailure(message: first.message + "\n" + rest, file: first.file, line: first.line)
     }
 }
 
@@ -51,16 +62,32 @@ public struct UITestFailure: Error, CustomStringConvertible, Sendable {
 /// ```
 /// `body` runs to its end either way (a failed query returns a missing ``Element``), so the
 /// code in it needs no `try` for queries.
-@MainActor
+@MainActor @discardableResult
 public func withThrownFailures<Result>(_ body: () throws -> Result) throws -> Result {
-    var result: Result?
-    let failures = try UITestFailure.collect { result = try body() }
-    if let first = failures.first {
-        guard failures.count > 1 else { throw first }
-        let rest = failures.dropFirst().map(\.message).joined(separator: "\n")
-        throw UITestFailure(message: first.message + "\n" + rest, file: first.file, line: first.line)
+    UITestFailure.beginCollecting()
+    let result: Result
+    do {
+        result = try body()
+    } catch {
+        _ = UITestFailure.endCollecting()
+        throw error
     }
-    // `collect` ran `body`, which either set the result or threw.
-    guard let result else { preconditionFailure("GtkUITesting: body returned no result") }
+    if let failure = UITestFailure.combined(UITestFailure.endCollecting()) { throw failure }
+    return result
+}
+
+/// The form of ``withThrownFailures(_:)`` for code that awaits, such as
+/// ``ViewHost/settle(until:timeout:file:line:)``.
+@MainActor @discardableResult
+public func withThrownFailures<Result>(_ body: @MainActor () async throws -> Result) async throws -> Result {
+    UITestFailure.beginCollecting()
+    let result: Result
+    do {
+        result = try await body()
+    } catch {
+        _ = UITestFailure.endCollecting()
+        throw error
+    }
+    if let failure = UITestFailure.combined(UITestFailure.endCollecting()) { throw failure }
     return result
 }
