@@ -92,7 +92,7 @@ enum SnapshotStore {
             return .failed("GtkUITesting: the reference \(reference.path) is not a PNG; delete it to record it again")
         }
         let comparison = SnapshotComparison(actual: image, reference: expected, tolerance: tolerance)
-        if comparison.matches(tolerance) { return .matched }
+        if comparison.matches { return .matched }
         let artifacts = files.temporaryDirectory.appendingPathComponent("GtkUISnapshots")
             .appendingPathComponent(reference.deletingLastPathComponent().lastPathComponent)
         let name = reference.deletingPathExtension().lastPathComponent

@@ -10,11 +10,14 @@ struct SnapshotComparison {
 
     var differingShare: Double { totalPixels == 0 ? 0 : Double(differingPixels) / Double(totalPixels) }
 
-    func matches(_ tolerance: SnapshotTolerance) -> Bool {
-        sizeMismatch == nil && differingShare <= tolerance.share
-    }
+    /// The tolerance the pixels were counted with.
+    let tolerance: SnapshotTolerance
+
+    /// Whether the images are the same size and few enough pixels differ.
+    var matches: Bool { sizeMismatch == nil && differingShare <= tolerance.share }
 
     init(actual: RasterImage, reference: RasterImage, tolerance: SnapshotTolerance) {
+        self.tolerance = tolerance
         guard actual.width == reference.width, actual.height == reference.height else {
             differingPixels = actual.pixels.count
             totalPixels = actual.pixels.count
