@@ -27,6 +27,11 @@ enum AccessibleTree {
         return gtk_widget_get_mapped(widget) != 0
     }
 
+    /// Whether the object is a named group of radio buttons, as pickers show their options.
+    static func isRadioGroup(_ object: AccessibleReference) -> Bool {
+        !object.name.isEmpty && object.children.contains { $0.role == ATK_ROLE_RADIO_BUTTON }
+    }
+
     static func isWindow(_ object: AccessibleReference) -> Bool {
         [ATK_ROLE_FRAME, ATK_ROLE_DIALOG, ATK_ROLE_ALERT, ATK_ROLE_WINDOW, ATK_ROLE_FILE_CHOOSER].contains(object.role)
     }

@@ -15,7 +15,9 @@ extension Element {
             }
         } else if let widget = target.widget, InputEvents.click(widget) {
         } else {
-            fail("GtkUITesting: cannot tap \(describe(target)): it has no action and is not on screen", file: file, line: line)
+            fail(
+                "GtkUITesting: cannot tap \(describe(target)): it has no action and is not on screen", file: file,
+                line: line)
         }
         host.settle()
     }
@@ -47,7 +49,9 @@ extension Element {
         guard self.isOn != isOn else { return }
         tap(file: file, line: line)
         if target.has(ATK_STATE_CHECKED) != isOn {
-            fail("GtkUITesting: tapping \(describe(target)) did not turn it \(isOn ? "on" : "off")", file: file, line: line)
+            fail(
+                "GtkUITesting: tapping \(describe(target)) did not turn it \(isOn ? "on" : "off")", file: file,
+                line: line)
         }
     }
 
@@ -74,12 +78,14 @@ extension Element {
         Element(choices[0], host: host).tap(file: file, line: line)
     }
 
-    /// Raises a slider's or stepper's value by one step.
+    /// Raises a slider's or stepper's value by one step: through ATK's value interface, or a
+    /// stepper's Increment button.
     public func increment(file: StaticString = #filePath, line: UInt = #line) {
         step(by: 1, file: file, line: line)
     }
 
-    /// Lowers a slider's or stepper's value by one step.
+    /// Lowers a slider's or stepper's value by one step: through ATK's value interface, or a
+    /// stepper's Decrement button.
     public func decrement(file: StaticString = #filePath, line: UInt = #line) {
         step(by: -1, file: file, line: line)
     }
@@ -134,6 +140,12 @@ extension Element {
         let verb = direction > 0 ? "increment" : "decrement"
         guard let target = usableTarget(for: verb, file: file, line: line) else { return }
         guard target.implements(atk_value_get_type()) else {
+            // A stepper is a group with Increment and Decrement buttons.
+            let buttonName = direction > 0 ? "Increment" : "Decrement"
+            if let button = target.children.first(where: { $0.role == ATK_ROLE_PUSH_BUTTON && $0.name == buttonName }) {
+                Element(button, host: host).tap(file: file, line: line)
+                return
+            }
             fail("GtkUITesting: cannot \(verb) \(describe(target)): it has no value", file: file, line: line)
             return
         }

@@ -56,7 +56,7 @@ public struct Element: ElementQuerying {
     public var identifier: String? { reference.map(\.identifier).flatMap { $0.isEmpty ? nil : $0 } }
 
     /// What the element shows as its value: the text of a text field or a label, the number of
-    /// a slider (as GTK formats it), the chosen option of a menu picker; else its name.
+    /// a slider (as GTK formats it), the chosen option of a picker; else its name.
     public var value: String? {
         guard let reference else { return nil }
         if reference.implements(atk_text_get_type()), reference.role != ATK_ROLE_COMBO_BOX {
@@ -68,6 +68,9 @@ public struct Element: ElementQuerying {
             // A combo box is named by its title; its value is the item it shows.
             guard let chosen = atk_selection_ref_selection(reference.interface, 0) else { return nil }
             return AccessibleReference(adopting: chosen).name
+        }
+        if AccessibleTree.isRadioGroup(reference) {
+            return reference.children.first { $0.has(ATK_STATE_CHECKED) }?.name
         }
         if let number = numericValue {
             var current = 0.0

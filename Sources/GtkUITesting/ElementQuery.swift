@@ -18,9 +18,12 @@ public struct ElementQuery: CustomStringConvertible, Sendable {
     var identifier: String?
     /// For rows: the exact name of an element somewhere inside.
     var containedName: String?
+    /// A further test of a candidate, for queries that look at its children.
+    var condition: (@MainActor @Sendable (AccessibleReference) -> Bool)?
     /// What the query asks for, in failure messages: `button "Add"`.
     let kind: String
 
+    /// What the query asks for: `button "Add"`.
     public var description: String {
         var text = kind
         switch name {
@@ -57,9 +60,16 @@ public struct ElementQuery: CustomStringConvertible, Sendable {
         ElementQuery(roles: [ATK_ROLE_SLIDER], name: name.map { .exactly($0) }, kind: "slider")
     }
 
-    /// A `Picker` in a menu style: an ATK combo box.
+    /// A `Picker`: an ATK combo box (the menu style), or a named group of radio buttons (the
+    /// segmented and radio-group styles).
     public static func picker(_ name: String? = nil) -> ElementQuery {
-        ElementQuery(roles: [ATK_ROLE_COMBO_BOX], name: name.map { .exactly($0) }, kind: "picker")
+        var query = ElementQuery(
+            roles: [ATK_ROLE_COMBO_BOX, ATK_ROLE_FILLER, ATK_ROLE_PANEL], name: name.map { .exactly($0) },
+            kind: "picker")
+        query.condition = { candidate in
+            candidate.role == ATK_ROLE_COMBO_BOX || AccessibleTree.isRadioGroup(candidate)
+        }
+        return query
     }
 
     /// A `Text` reading exactly `text`: an ATK label.
@@ -113,6 +123,7 @@ public struct ElementQuery: CustomStringConvertible, Sendable {
     func matchesOwnProperties(_ object: AccessibleReference) -> Bool {
         if !roles.isEmpty && !roles.contains(object.role.rawValue) { return false }
         if let identifier, object.identifier != identifier { return false }
+        if let condition, !condition(object) { return false }
         switch name {
         case .exactly(let expected): return object.name == expected
         case .pattern(let pattern): return object.name.range(of: pattern, options: .regularExpression) != nil

@@ -6,7 +6,9 @@ import GtkUI
 enum InputEvents {
     private static var time: guint32 = 1000
 
-    private static var seat: UnsafeMutablePointer<GdkSeat>? { gdk_display_get_default().flatMap { gdk_display_get_default_seat($0) } }
+    private static var seat: UnsafeMutablePointer<GdkSeat>? {
+        gdk_display_get_default().flatMap { gdk_display_get_default_seat($0) }
+    }
 
     /// Makes `window` the active window, as a window manager does on a click, so it handles keys
     /// as the focused window. Without a window manager (Xvfb) nothing else does.
@@ -23,7 +25,9 @@ enum InputEvents {
     }
 
     /// Presses and releases the key `keyval` with `modifiers` held, in `window`.
-    static func key(_ keyval: guint, modifiers: GdkModifierType = GdkModifierType(0), in window: UnsafeMutablePointer<GtkWidget>) {
+    static func key(
+        _ keyval: guint, modifiers: GdkModifierType = GdkModifierType(0), in window: UnsafeMutablePointer<GtkWidget>
+    ) {
         activate(window)
         send(GDK_KEY_PRESS, keyval, modifiers, to: window)
         send(GDK_KEY_RELEASE, keyval, modifiers, to: window)

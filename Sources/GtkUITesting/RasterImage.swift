@@ -102,8 +102,9 @@ struct RasterImage: Equatable {
     }
 
     private static func image(of surface: OpaquePointer) throws(ViewHostError) -> RasterImage {
-        guard cairo_image_surface_get_format(surface) == CAIRO_FORMAT_ARGB32
-            || cairo_image_surface_get_format(surface) == CAIRO_FORMAT_RGB24,
+        guard
+            cairo_image_surface_get_format(surface) == CAIRO_FORMAT_ARGB32
+                || cairo_image_surface_get_format(surface) == CAIRO_FORMAT_RGB24,
             let data = cairo_image_surface_get_data(surface)
         else { throw .renderingFailed("an image format other than ARGB32") }
         let opaque = cairo_image_surface_get_format(surface) == CAIRO_FORMAT_RGB24

@@ -21,7 +21,8 @@ enum Scrolling {
         var allocation = GtkAllocation()
         gtk_widget_get_allocation(widget, &allocation)
         // The content of a viewport is where scrolled positions are measured from.
-        let scrolledContent = content.isInstance(of: gtk_viewport_get_type())
+        let scrolledContent =
+            content.isInstance(of: gtk_viewport_get_type())
             ? gtk_bin_get_child(content.cast()) ?? content : content
         var x: gint = 0
         var y: gint = 0

@@ -22,7 +22,8 @@ struct SnapshotComparison {
             differingPixels = actual.pixels.count
             totalPixels = actual.pixels.count
             largestDifference = 255
-            sizeMismatch = "the snapshot is \(actual.width)×\(actual.height), the reference \(reference.width)×\(reference.height)"
+            sizeMismatch =
+                "the snapshot is \(actual.width)×\(actual.height), the reference \(reference.width)×\(reference.height)"
             return
         }
         var differing = 0

@@ -116,8 +116,9 @@ public final class ViewHost: ElementQuerying {
     /// or its shortcuts take it.
     public func press(key: KeyEquivalent, modifiers: EventModifiers = []) {
         settleIfNeverSettled()
-        guard let target = visibleWindows().last(where: { gtk_window_is_active($0.cast()) != 0 })
-            ?? visibleWindows().last
+        guard
+            let target = visibleWindows().last(where: { gtk_window_is_active($0.cast()) != 0 })
+                ?? visibleWindows().last
         else { return }
         InputEvents.key(InputEvents.keyval(for: key), modifiers: InputEvents.mask(for: modifiers), in: target)
         settle()

@@ -146,3 +146,54 @@ private struct LongList: View {
         }
     }
 }
+
+/// The other picker styles, a switch and a stepper.
+final class ControlStyleTests: XCTestCase {
+    func testSegmentedAndRadioPickersSwitchesAndSteppers() throws {
+        try MainActor.assumeIsolated {
+            let host = try ViewHost(Styles(), size: (400, 400))
+            defer { host.close() }
+            let segmented = host.picker("Segmented")
+            XCTAssertEqual(segmented.value, "Vanilla")
+            segmented.select("Chocolate")
+            XCTAssertEqual(host.picker("Radio").value, "Chocolate", "both pickers share the selection")
+            XCTAssertTrue(host.exists(.text("Chose Chocolate")))
+
+            host.toggle("Switch").setOn(true)
+            XCTAssertTrue(host.exists(.text("Switch on")))
+
+            host.element(.element(role: ATK_ROLE_FILLER, name: "Stepper 3")).increment()
+            XCTAssertTrue(host.exists(.text("Stepper 4")))
+            XCTAssertEqual(host.slider("Volume").numericValue, 0.5)
+        }
+    }
+}
+
+/// Pickers in the segmented and radio-group styles, a switch, a stepper and a labelled slider.
+private struct Styles: View {
+    @State private var flavor = "Vanilla"
+    @State private var isOn = false
+    @State private var number = 3
+    @State private var volume = 0.5
+
+    var body: some View {
+        VStack {
+            Picker("Segmented", selection: $flavor) {
+                Text("Vanilla").tag("Vanilla")
+                Text("Chocolate").tag("Chocolate")
+            }
+            .pickerStyle(.segmented)
+            Picker("Radio", selection: $flavor) {
+                Text("Vanilla").tag("Vanilla")
+                Text("Chocolate").tag("Chocolate")
+            }
+            .pickerStyle(.radioGroup)
+            Text("Chose \(flavor)")
+            Toggle("Switch", isOn: $isOn).toggleStyle(.switch)
+            Text(isOn ? "Switch on" : "Switch off")
+            Stepper("Stepper \(number)", value: $number)
+            Slider(value: $volume) { Text("Volume") }
+        }
+        .padding(12)
+    }
+}

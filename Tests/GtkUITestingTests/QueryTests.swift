@@ -126,7 +126,9 @@ final class FailureLocationTests: XCTestCase {
     /// Failures recorded while set, instead of failing the test; XCTest runs tests on one thread.
     nonisolated(unsafe) private static var captured: [(String, String, Int)]?
 
-    override func recordFailure(withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool) {
+    override func recordFailure(
+        withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool
+    ) {
         guard Self.captured != nil else {
             return super.recordFailure(
                 withDescription: description, inFile: filePath, atLine: lineNumber, expected: expected)

@@ -47,7 +47,8 @@ final class SnapshotTests: XCTestCase {
             XCTAssertTrue(FileManager.default.fileExists(atPath: reference.path))
 
             XCTAssertEqual(
-                SnapshotStore.verify(try host.snapshotImage(), reference: reference, record: false, tolerance: .default),
+                SnapshotStore.verify(
+                    try host.snapshotImage(), reference: reference, record: false, tolerance: .default),
                 .matched)
             // Recording again on request, although it matches.
             guard case .recorded = SnapshotStore.verify(image, reference: reference, record: true, tolerance: .default)
@@ -57,8 +58,13 @@ final class SnapshotTests: XCTestCase {
 
     func testABrokenLabelFailsTheQueryAndTheSnapshot() throws {
         try MainActor.assumeIsolated {
-            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("GtkUITestingBroken-\(getpid())")
-            defer { try? FileManager.default.removeItem(at: folder) }
+            let temporary = FileManager.default.temporaryDirectory
+            let folder = temporary.appendingPathComponent("GtkUITestingBroken-\(getpid())")
+            let artifacts = temporary.appendingPathComponent("GtkUISnapshots/GtkUITestingBroken-\(getpid())")
+            defer {
+                try? FileManager.default.removeItem(at: folder)
+                try? FileManager.default.removeItem(at: artifacts)
+            }
             let reference = folder.appendingPathComponent("counter.png")
             // The reference: the working counter after one tap.
             let good = try ViewHost(Counter(), size: (240, 120))
