@@ -28,6 +28,14 @@ final class QueryTests: XCTestCase {
         }
     }
 
+    func testAQueryBeforeTheFirstSettleSeesWhatTheFirstTaskDid() throws {
+        try MainActor.assumeIsolated {
+            let host = try ViewHost(Greeter())
+            defer { host.close() }
+            XCTAssertTrue(host.exists(.text("Ready")), "the query settled, so the task ran")
+        }
+    }
+
     func testIdentifierFindsAnElementWhateverItsText() throws {
         try MainActor.assumeIsolated {
             let host = try ViewHost(Controls(), size: (400, 500))
@@ -150,5 +158,14 @@ final class FailureLocationTests: XCTestCase {
             XCTAssertEqual(failures.first?.2, line)
             XCTAssertTrue(failures.first?.0.contains("no button \"Remove\"") == true)
         }
+    }
+}
+
+/// Says "Ready" once its task has run.
+private struct Greeter: View {
+    @State private var status = "Waiting"
+
+    var body: some View {
+        Text(status).task { status = "Ready" }
     }
 }

@@ -146,3 +146,12 @@ private func pngOfControls() throws -> Data {
     defer { host.close() }
     return try host.snapshot()
 }
+
+/// What a test without a display reads.
+final class NoDisplayMessageTests: XCTestCase {
+    func testTheNoDisplayErrorSaysToRunUnderXvfb() {
+        let message = ViewHostError.noDisplay("GtkUI: cannot open display: set DISPLAY").description
+        XCTAssertTrue(message.contains("xvfb-run -a swift test"), message)
+        XCTAssertTrue(message.contains("cannot open display"), message)
+    }
+}
