@@ -43,6 +43,14 @@ final class AccessibleReference {
         return atk_state_set_contains_state(states, state) != 0
     }
 
+    /// Whether the object is selected: ATK's selected state, or GTK's selected state flag on its
+    /// widget (which draws it selected), since ATK reports the flag only for GTK's own lists.
+    var isSelected: Bool {
+        if has(ATK_STATE_SELECTED) { return true }
+        guard let widget else { return false }
+        return gtk_widget_get_state_flags(widget).rawValue & GTK_STATE_FLAG_SELECTED.rawValue != 0
+    }
+
     /// Whether the object implements the ATK interface `type`, such as `atk_value_get_type()`.
     func implements(_ type: GType) -> Bool { object.isInstance(of: type) }
 

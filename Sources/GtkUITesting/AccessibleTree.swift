@@ -72,7 +72,7 @@ enum AccessibleTree {
         if !object.identifier.isEmpty { text += " id \"\(object.identifier)\"" }
         if !object.has(ATK_STATE_SENSITIVE) { text += " [disabled]" }
         if object.has(ATK_STATE_CHECKED) { text += " [on]" }
-        if object.has(ATK_STATE_SELECTED) { text += " [selected]" }
+        if object.isSelected { text += " [selected]" }
         return text
     }
 }

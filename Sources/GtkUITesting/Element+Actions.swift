@@ -13,8 +13,7 @@ extension Element {
             if atk_action_do_action(target.interface, 0) == 0 {
                 fail("GtkUITesting: GTK refused to \(actionName(target)) \(describe(target))", file: file, line: line)
             }
-        } else if let widget = target.widget, InputEvents.click(widget) {
-        } else {
+        } else if !(target.widget.map(InputEvents.click) ?? false) {
             fail(
                 "GtkUITesting: cannot tap \(describe(target)): it has no action and is not on screen", file: file,
                 line: line)
@@ -94,7 +93,7 @@ extension Element {
     public func scroll(to target: Element, file: StaticString = #filePath, line: UInt = #line) {
         guard reference != nil, let reference = target.reference else { return }
         guard let widget = reference.widget else {
-            fail("GtkUITesting: cannot scroll to \(target.description): it has no widget", file: file, line: line)
+            fail("GtkUITesting: cannot scroll to \(target): it has no widget", file: file, line: line)
             return
         }
         Scrolling.reveal(widget)

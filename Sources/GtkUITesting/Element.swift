@@ -8,7 +8,7 @@ import GtkUI
 /// An element that a query did not find is *missing*: the query has already failed the test,
 /// so its actions do nothing and its readers return nil or false.
 @MainActor
-public struct Element: ElementQuerying {
+public struct Element: ElementQuerying, @MainActor CustomStringConvertible {
     let reference: AccessibleReference?
     let host: ViewHost
     /// What the query asked for, when this element is missing.
@@ -101,8 +101,10 @@ public struct Element: ElementQuerying {
     /// Whether a toggle, check box or switch is on.
     public var isOn: Bool { reference?.has(ATK_STATE_CHECKED) ?? false }
 
-    /// Whether the element is selected, such as a list row or a tab.
-    public var isSelected: Bool { reference?.has(ATK_STATE_SELECTED) ?? false }
+    /// Whether the element is selected, such as a list row or a tab: ATK's selected state, or
+    /// GTK's selected state flag on its widget (which draws it selected), since ATK reports
+    /// the flag only for GTK's own list widgets.
+    public var isSelected: Bool { reference?.isSelected ?? false }
 
     /// Whether the element is in view: ATK's showing state, false when it is scrolled out of
     /// its scroll view (``scroll(to:file:line:)`` brings it in).

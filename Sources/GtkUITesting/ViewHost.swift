@@ -126,7 +126,13 @@ public final class ViewHost: ElementQuerying {
 
     /// Scrolls the scroll views around `element` so that it is in view.
     public func scroll(to element: Element, file: StaticString = #filePath, line: UInt = #line) {
-        guard let reference = element.reference, let widget = reference.widget else { return }
+        // A missing element: its query already failed.
+        guard let reference = element.reference else { return }
+        guard let widget = reference.widget else {
+            UITestFailure.record(
+                "GtkUITesting: cannot scroll to \(element.description): it has no widget", file: file, line: line)
+            return
+        }
         Scrolling.reveal(widget)
         settle()
     }

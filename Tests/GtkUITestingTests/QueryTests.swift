@@ -115,6 +115,19 @@ final class QueryTests: XCTestCase {
         }
     }
 
+    func testTappingARowSelectsIt() throws {
+        try MainActor.assumeIsolated {
+            let host = try ViewHost(PickFruit(), size: (300, 300))
+            defer { host.close() }
+            let banana = host.row(containing: "Banana")
+            XCTAssertFalse(banana.isSelected)
+            banana.tap()
+            XCTAssertTrue(host.row(containing: "Banana").isSelected)
+            XCTAssertFalse(host.row(containing: "Apple").isSelected)
+            XCTAssertTrue(host.exists(.text("Picked Banana")), "\(host.all(.text(matching: "Picked")))")
+        }
+    }
+
     func testAQueryInsideAMissingScopeFailsOnce() throws {
         try MainActor.assumeIsolated {
             let host = try ViewHost(Fruits(), size: (300, 400))
@@ -167,5 +180,17 @@ private struct Greeter: View {
 
     var body: some View {
         Text(status).task { status = "Ready" }
+    }
+}
+
+/// A list with a single selection.
+private struct PickFruit: View {
+    @State private var picked: String?
+
+    var body: some View {
+        VStack {
+            List(["Apple", "Banana", "Cherry"], id: \.self, selection: $picked) { name in Text(name) }
+            Text("Picked \(picked ?? "nothing")")
+        }
     }
 }
