@@ -112,14 +112,11 @@ public final class ViewHost: ElementQuerying {
 
     // MARK: - Keys
 
-    /// Presses `key` with `modifiers` held in the host's active window, where its focused widget
-    /// or its shortcuts take it.
+    /// Presses `key` with `modifiers` held in the host's newest window (an open sheet or alert,
+    /// else the main window), where its focused widget or its shortcuts take it.
     public func press(key: KeyEquivalent, modifiers: EventModifiers = []) {
         settleIfNeverSettled()
-        guard
-            let target = visibleWindows().last(where: { gtk_window_is_active($0.cast()) != 0 })
-                ?? visibleWindows().last
-        else { return }
+        guard let target = visibleWindows().last else { return }
         InputEvents.key(InputEvents.keyval(for: key), modifiers: InputEvents.mask(for: modifiers), in: target)
         settle()
     }
