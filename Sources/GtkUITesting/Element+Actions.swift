@@ -65,8 +65,16 @@ extension Element {
             host.settle()
             return
         }
-        let choices = AccessibleTree.elements(below: [target]).dropFirst().filter {
+        let inside = AccessibleTree.elements(below: [target]).dropFirst()
+        var choices = inside.filter {
             $0.name == option && $0.implements(atk_action_get_type()) && atk_action_get_n_actions($0.interface) > 0
+        }
+        if choices.isEmpty {
+            // Rows have no action of their own: the row holding the option is clicked.
+            let rows = ElementQuery.row(containing: option)
+            choices = inside.filter { rows.matchesOwnProperties($0) }.filter { row in
+                AccessibleTree.elements(below: [row]).dropFirst().contains { $0.name == option }
+            }
         }
         guard choices.count == 1 else {
             fail(

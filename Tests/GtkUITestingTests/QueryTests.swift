@@ -125,6 +125,9 @@ final class QueryTests: XCTestCase {
             XCTAssertTrue(host.row(containing: "Banana").isSelected)
             XCTAssertFalse(host.row(containing: "Apple").isSelected)
             XCTAssertTrue(host.exists(.text("Picked Banana")), "\(host.all(.text(matching: "Picked")))")
+            host.element(role: ATK_ROLE_LIST).select("Cherry")
+            XCTAssertTrue(host.row(containing: "Cherry").isSelected)
+            XCTAssertTrue(host.exists(.text("Picked Cherry")))
         }
     }
 
