@@ -21,5 +21,7 @@ let package = Package(
         .executableTarget(name: "Demo", dependencies: ["GtkUI"], path: "Demo"),
         .executableTarget(name: "Benchmarks", dependencies: ["GtkUI"], path: "Benchmarks"),
         .testTarget(name: "GtkUITests", dependencies: ["GtkUI"]),
+        // The documentation's code, compiled, and a check that the articles show exactly this code.
+        .testTarget(name: "DocSnippetTests", dependencies: ["GtkUI"]),
     ]
 )
