@@ -72,12 +72,12 @@ struct Swatch: GtkWidgetRepresentable {
     func makeWidget(context: Context) -> UnsafeMutablePointer<GtkDrawingArea> {
         let area: UnsafeMutablePointer<GtkDrawingArea> = gtk_drawing_area_new()!.cast()
         let colour = context.coordinator
-        context.connect(area, "draw", returning: { args -> Bool in
+        context.connect(area, "draw") { args -> Bool in
             guard let cairo = args[1].pointer else { return false }
             cairo_set_source_rgb(OpaquePointer(cairo), colour.red, colour.green, colour.blue)
             cairo_paint(OpaquePointer(cairo))
             return true
-        })
+        }
         return area
     }
 
