@@ -20,7 +20,7 @@ work_dir=.build/docs-work
 catalog=Sources/GtkUI/GtkUI.docc
 
 echo "docs: building GtkUI"
-$SWIFT build --product GtkUI
+$SWIFT build --target GtkUI
 bin_dir=$($SWIFT build --show-bin-path)
 
 # GTK's include paths as clang flags, and the module maps SwiftPM used for the C targets.
