@@ -55,6 +55,9 @@ struct ComparisonViews: View {
         Text(markup: "<b>Bold</b>")
         Image(systemName: "star")
         Image(filePath: "/usr/share/pixmaps/debian-logo.png")
+        Image(systemName: "star").resizable()
+        Image(systemName: "star").resizable().scaledToFit()
+        Image(systemName: "star").resizable().aspectRatio(2, contentMode: .fill)
         Label("Inbox", systemImage: "tray")
         Link("GTK", destination: URL(string: "https://gtk.org")!)
     }
@@ -272,6 +275,10 @@ struct ComparisonData: View {
     @EnvironmentObject var shared: ComparisonSettings
     @Environment(\.dismiss) private var dismiss
     @FocusState private var isFocused: Bool
+    @Environment(\.colorScheme) private var colorScheme
+    @Environment(\.isEnabled) private var isEnabled
+    @Environment(\.openWindow) private var openWindow
+    @Environment(\.dismissWindow) private var dismissWindow
 
     var body: some View {
         Text("\(count)")
