@@ -22,7 +22,7 @@ WEB_DIR := Examples/WebBrowser
 
 A11Y_PACKAGES := $(TEST_PACKAGES) python3-pyatspi
 
-.PHONY: demo test build benchmark accessibility web-demo web-build deps test-deps pkgconfig clean install-demo uninstall-demo
+.PHONY: demo test build benchmark accessibility web-demo web-build deps test-deps pkgconfig clean install-demo uninstall-demo docs
 
 demo: build
 	$(SWIFT) run Demo
@@ -47,6 +47,12 @@ accessibility: pkgconfig
 	scripts/ensure-packages.sh $(A11Y_PACKAGES)
 	$(SWIFT) build --product Demo
 	$(WITH_DISPLAY) scripts/accessibility-check.sh .build/debug/Demo
+
+# DocC archive and static site in .build/docs, from the toolchain's own docc; fails on any docc
+# warning (a broken ``link``) and on any public symbol left out of the topic groups.
+# Look at it with `python3 -m http.server -d .build/docs`, then http://localhost:8000/.
+docs: deps pkgconfig
+	SWIFT="$(SWIFT)" scripts/build-docs.sh .build/docs
 
 # The WebKitGTK browser example: a separate package, outside `make test`.
 web-demo: web-build

@@ -26,5 +26,7 @@ let package = Package(
         .testTarget(name: "GtkUITests", dependencies: ["GtkUI"]),
         .testTarget(
             name: "GtkUITestingTests", dependencies: ["GtkUITesting", "GtkUI"], exclude: ["__Snapshots__"]),
+        // The documentation's code, compiled, and a check that the articles show exactly this code.
+        .testTarget(name: "DocSnippetTests", dependencies: ["GtkUI"]),
     ]
 )
