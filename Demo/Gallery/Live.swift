@@ -1,0 +1,23 @@
+import GtkUI
+
+/// Holds one piece of state for a gallery snippet, so that the snippet's controls work: the
+/// gallery shows the closure's body as the item's source, with `$name` as the binding.
+///
+/// ```swift
+/// Live(0.5) { $volume in
+///     Slider(value: $volume)
+/// }
+/// ```
+struct Live<Value, Content: View>: View {
+    @State private var value: Value
+    private let content: (Binding<Value>) -> Content
+
+    init(_ value: Value, @ViewBuilder content: @escaping (Binding<Value>) -> Content) {
+        _value = State(initialValue: value)
+        self.content = content
+    }
+
+    var body: some View {
+        content($value)
+    }
+}
