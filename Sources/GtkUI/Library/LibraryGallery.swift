@@ -24,6 +24,7 @@ public struct LibraryGallery: View {
         self.prompt = prompt
     }
 
+    /// The search field above the cards of the items that match it.
     public var body: some View {
         // Ids are positions in the whole list, so an item keeps its identity, and its live view
         // its state, while the search hides the others.

@@ -1,5 +1,6 @@
 /// One item of a ``LibraryGallery``: its title and category, then the live view beside its
-/// source, the two sharing the width.
+/// source. The live column starts at the same width in every card, so the sources line up; a
+/// view that needs more widens its own card's column.
 struct LibraryItemCard: View {
     let item: LibraryItem
 
@@ -10,7 +11,7 @@ struct LibraryItemCard: View {
                 Text(item.category.description).font(.caption).foregroundStyle(.secondary)
             }
             HStack(alignment: .top, spacing: 16) {
-                live.frame(minWidth: 240, maxWidth: .infinity, alignment: .topLeading)
+                live.frame(width: 320, alignment: .topLeading)
                 if let source = item.source {
                     Text(source)
                         .font(.callout.monospaced())
