@@ -1,3 +1,4 @@
+import Foundation
 import GtkUI
 
 /// The gallery's shapes, colours and visual effects: each snippet is shown live beside its
@@ -39,6 +40,26 @@ struct ShapesLibrary: LibraryContentProvider {
                     Color(red: 0.2, green: 0.6, blue: 0.4).frame(width: 24, height: 24)
                     Color.accentColor.opacity(0.5).frame(width: 24, height: 24)
                 }
+                """#)
+        LibraryItem(
+            Path { path in
+                path.move(to: CGPoint(x: 0, y: 40))
+                path.addLine(to: CGPoint(x: 30, y: 0))
+                path.addLine(to: CGPoint(x: 60, y: 40))
+                path.closeSubpath()
+            }
+            .fill(.teal)
+            .frame(width: 60, height: 40),
+            title: "Path", category: .other,
+            source: #"""
+                Path { path in
+                    path.move(to: CGPoint(x: 0, y: 40))
+                    path.addLine(to: CGPoint(x: 30, y: 0))
+                    path.addLine(to: CGPoint(x: 60, y: 40))
+                    path.closeSubpath()
+                }
+                .fill(.teal)
+                .frame(width: 60, height: 40)
                 """#)
         LibraryItem(
             Live(false) { $isTinted in

@@ -80,7 +80,8 @@ final class GallerySourceTests: XCTestCase {
             SwiftSourceScanner.normalized("Button(\"Add\") { count += 1 }"),
             SwiftSourceScanner.normalized("Button(\"Add\") { count += 2 }"))
         XCTAssertNotEqual(SwiftSourceScanner.normalized("Text(\"a b\")"), SwiftSourceScanner.normalized("Text(\"ab\")"))
-        let call = SwiftSourceScanner("LibraryItem(Text(\"(, \\(f(\"x,\"))\"), source: #\"a\"#)").calls(to: "LibraryItem")
+        let call = SwiftSourceScanner("LibraryItem(Text(\"(, \\(f(\"x,\"))\"), source: #\"a\"#)").calls(
+            to: "LibraryItem")
         XCTAssertEqual(call, [["Text(\"(, \\(f(\"x,\"))\")", "source: #\"a\"#"]])
     }
 }

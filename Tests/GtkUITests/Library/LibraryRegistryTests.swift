@@ -1,5 +1,6 @@
-@testable import GtkUI
 import XCTest
+
+@testable import GtkUI
 
 private struct Badge: View {
     let count: Int

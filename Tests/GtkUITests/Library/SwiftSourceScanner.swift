@@ -48,7 +48,8 @@ struct SwiftSourceScanner {
             case "(", "[", "{": depth += 1
             case ")", "]", "}":
                 if depth == 0 {
-                    arguments.append(String(text[argumentStart..<index]).trimmingCharacters(in: .whitespacesAndNewlines))
+                    arguments.append(
+                        String(text[argumentStart..<index]).trimmingCharacters(in: .whitespacesAndNewlines))
                     return (arguments.filter { !$0.isEmpty }, index + 1)
                 }
                 depth -= 1
