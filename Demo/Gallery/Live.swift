@@ -17,7 +17,10 @@ struct Live<Value, Content: View>: View {
         self.content = content
     }
 
+    /// The snippet's views, stacked from the leading edge as the rest of a gallery card reads.
     var body: some View {
-        content($value)
+        VStack(alignment: .leading, spacing: 8) {
+            content($value)
+        }
     }
 }

@@ -1,6 +1,9 @@
-/// One item of a ``LibraryGallery``: its title and category, then the live view beside its
-/// source. The live column starts at the same width in every card, so the sources line up; a
-/// view that needs more widens its own card's column.
+/// One item of a ``LibraryGallery``: its title and category, the live view, and beside it,
+/// below, the source that makes it.
+///
+/// The source sits under the view rather than to its side so that it has the card's whole
+/// width at a window's default size; lines longer than that scroll sideways instead of wrapping
+/// mid-word or widening the window.
 struct LibraryItemCard: View {
     let item: LibraryItem
 
@@ -10,18 +13,18 @@ struct LibraryItemCard: View {
                 Text(item.title).font(.headline)
                 Text(item.category.description).font(.caption).foregroundStyle(.secondary)
             }
-            HStack(alignment: .top, spacing: 16) {
-                live.frame(width: 320, alignment: .topLeading)
-                if let source = item.source {
+            live.frame(maxWidth: .infinity, alignment: .leading)
+            if let source = item.source {
+                ScrollView(.horizontal) {
                     Text(source)
                         .font(.callout.monospaced())
                         .textSelection(.enabled)
                         .padding(8)
-                        .frame(maxWidth: .infinity, alignment: .topLeading)
-                        // Grey at low opacity reads as a code block on light and dark themes alike.
-                        .background(Color.gray.opacity(0.15))
-                        .cornerRadius(6)
                 }
+                .frame(maxWidth: .infinity, alignment: .leading)
+                // Grey at low opacity reads as a code block on light and dark themes alike.
+                .background(Color.gray.opacity(0.15))
+                .cornerRadius(6)
             }
             Divider()
         }
