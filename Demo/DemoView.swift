@@ -31,7 +31,8 @@ enum SidebarItem: Hashable {
 /// The Demo's window content: a sidebar of gallery groups and scenario pages, the selected one
 /// beside it.
 struct DemoView: View {
-    @State private var selection: SidebarItem? = GalleryRegistration.groups.first.map { .gallery($0.title) }
+    // The first page has the counter that `make accessibility` presses.
+    @State private var selection: SidebarItem? = .page(.basics)
     @Environment(\.openWindow) private var openWindow
 
     var body: some View {

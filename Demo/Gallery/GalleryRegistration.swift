@@ -15,7 +15,12 @@ enum GalleryRegistration {
         LibraryRegistry.register(PresentationLibrary(), title: "Presentation")
         LibraryRegistry.register(ShapesLibrary(), title: "Shapes and colour")
         LibraryRegistry.register(ModifiersLibrary(), title: "Modifiers")
-        LibraryRegistry.register(preview: Greeting_Previews.self, title: "Greeting")
+        LibraryRegistry.register(
+            preview: Greeting_Previews.self, title: "Greeting",
+            source: #"""
+                Greeting(name: "GNOME")
+                Greeting(name: "Swift").font(.title2)
+                """#)
         return LibraryRegistry.groups
     }()
 }

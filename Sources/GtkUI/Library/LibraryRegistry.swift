@@ -16,7 +16,7 @@ public enum LibraryRegistry {
     /// The registered groups, in the order of their first registration.
     public private(set) static var groups: [LibraryGroup] = []
 
-    /// The group that ``register(preview:title:group:)`` uses unless told otherwise.
+    /// The group that ``register(preview:title:group:source:)`` uses unless told otherwise.
     public static let previewsGroupTitle = "Previews"
 
     /// Adds a group titled `title` holding `provider`'s views. Registering a title again replaces
@@ -34,11 +34,12 @@ public enum LibraryRegistry {
     }
 
     /// Adds `preview`'s previews as one item titled `title` to the group titled `group` (made if
-    /// needed). A title already in that group is replaced, with one warning.
+    /// needed), with `source` shown beside them. A title already in that group is replaced, with
+    /// one warning.
     public static func register<Preview: PreviewProvider>(
-        preview: Preview.Type, title: String, group: String = previewsGroupTitle
+        preview: Preview.Type, title: String, group: String = previewsGroupTitle, source: String? = nil
     ) {
-        let item = LibraryItem(title: title, category: .other, source: nil) { AnyView(Preview.previews) }
+        let item = LibraryItem(title: title, category: .other, source: source) { AnyView(Preview.previews) }
         guard let index = groups.firstIndex(where: { $0.title == group }) else {
             groups.append(LibraryGroup(title: group, items: [item]))
             return

@@ -70,6 +70,41 @@ final class GallerySourceTests: XCTestCase {
         }
     }
 
+    func testARegisteredPreviewsSourceIsTheCodeOfItsPreviews() throws {
+        let folder = Self.root.appendingPathComponent("Demo/Gallery")
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }
+        let texts = try files.map { try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8) }
+        let registrations = texts.flatMap { SwiftSourceScanner($0).calls(to: "LibraryRegistry.register") }
+            .filter { $0.first?.hasPrefix("preview:") == true }
+        XCTAssertFalse(registrations.isEmpty, "the Demo registers a preview")
+        for arguments in registrations {
+            let provider = String(arguments[0].dropFirst("preview:".count)).trimmed.replacingOccurrences(
+                of: ".self", with: "")
+            guard let literal = arguments.first(where: { $0.hasPrefix("source:") }),
+                let source = SwiftSourceScanner.stringValue(ofLiteral: String(literal.dropFirst(7)).trimmed)
+            else {
+                XCTFail("the preview \(provider) is registered without a source")
+                continue
+            }
+            let declaration = "struct \(provider): PreviewProvider"
+            guard let text = texts.first(where: { $0.contains(declaration) }),
+                let previews = text.range(
+                    of: "static var previews: some View {",
+                    range: text.range(of: declaration).map { $0.lowerBound..<text.endIndex })
+            else {
+                XCTFail("no \(declaration) in Demo/Gallery")
+                continue
+            }
+            let scanner = SwiftSourceScanner(text)
+            let open = text.distance(from: text.startIndex, to: previews.upperBound)
+            let close = scanner.arguments(from: open).1
+            let body = String(scanner.text[open..<(close - 1)])
+            XCTAssertEqual(
+                SwiftSourceScanner.normalized(source), SwiftSourceScanner.normalized(body),
+                "the source shown for \(provider) is not the code of its previews")
+        }
+    }
+
     func testTheScannerSeesEditsThatTheFormatterWouldNotMake() {
         let written = "Live(0) { $count in\n    Button(\"Add\") { count += 1 }\n}"
         XCTAssertEqual(Self.liveBody(of: written), "Button(\"Add\") { count += 1 }")
