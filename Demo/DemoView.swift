@@ -22,8 +22,10 @@ enum DemoPage: String, CaseIterable, Identifiable {
     }
 }
 
-/// What the sidebar can select: a gallery group, by title, or a scenario page.
+/// What the sidebar can select: every gallery item at once, a gallery group by title, or a
+/// scenario page.
 enum SidebarItem: Hashable {
+    case allViews
     case gallery(String)
     case page(DemoPage)
 }
@@ -39,6 +41,7 @@ struct DemoView: View {
         NavigationSplitView {
             List(selection: $selection) {
                 Section("Gallery") {
+                    Label("All views", systemImage: "edit-find-symbolic").tag(SidebarItem.allViews)
                     ForEach(GalleryRegistration.groups) { group in
                         Label(group.title, systemImage: GalleryRegistration.iconName(of: group.title))
                             .tag(SidebarItem.gallery(group.title))
@@ -51,6 +54,7 @@ struct DemoView: View {
                 }
             }
             .listStyle(.sidebar)
+            .accessibilityLabel("Pages")
             .navigationSplitViewColumnWidth(190)
         } detail: {
             detail
@@ -67,6 +71,10 @@ struct DemoView: View {
     @ViewBuilder
     private var detail: some View {
         switch selection {
+        case .allViews:
+            // One search over every registered item, from every group.
+            LibraryGallery(items: GalleryRegistration.groups.flatMap(\.items), prompt: "Search all views")
+                .id("all").navigationTitle("All views")
         case .gallery(let title):
             if let group = GalleryRegistration.groups.first(where: { $0.title == title }) {
                 // The id gives each group its own gallery, with its own search text.

@@ -75,11 +75,11 @@ struct ControlsLibrary: LibraryContentProvider {
                 """#)
         LibraryItem(
             Live("Notes wrap long lines\nand scroll.") { $notes in
-                TextEditor(text: $notes).frame(height: 80)
+                TextEditor(text: $notes).frame(height: 80).accessibilityLabel("Notes")
             },
             title: "TextEditor", category: .control,
             source: #"""
-                TextEditor(text: $notes).frame(height: 80)
+                TextEditor(text: $notes).frame(height: 80).accessibilityLabel("Notes")
                 """#)
         LibraryItem(
             Live(2) { $size in

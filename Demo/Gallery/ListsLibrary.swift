@@ -9,6 +9,7 @@ struct ListsLibrary: LibraryContentProvider {
                 List(Planet.all, selection: $chosen) { planet in
                     Text(planet.name)
                 }
+                .accessibilityLabel("Planets")
                 .frame(height: 150)
                 Text("Selected: \(chosen ?? "none")")
             },
@@ -17,6 +18,7 @@ struct ListsLibrary: LibraryContentProvider {
                 List(Planet.all, selection: $chosen) { planet in
                     Text(planet.name)
                 }
+                .accessibilityLabel("Planets")
                 .frame(height: 150)
                 Text("Selected: \(chosen ?? "none")")
                 """#)
@@ -34,6 +36,7 @@ struct ListsLibrary: LibraryContentProvider {
                 }
             }
             .listStyle(.inset)
+            .accessibilityLabel("Planets by kind")
             .frame(height: 220),
             title: "List sections, styles and rows", category: .layout,
             source: #"""
@@ -50,6 +53,7 @@ struct ListsLibrary: LibraryContentProvider {
                     }
                 }
                 .listStyle(.inset)
+                .accessibilityLabel("Planets by kind")
                 .frame(height: 220)
                 """#)
         LibraryItem(
@@ -63,6 +67,7 @@ struct ListsLibrary: LibraryContentProvider {
                     .onDelete { items.remove(atOffsets: $0) }
                     .onMove { items.move(fromOffsets: $0, toOffset: $1) }
                 }
+                .accessibilityLabel("Shopping list")
                 .frame(height: 150)
                 Text("Delete removes a row; Alt+Up and Alt+Down move it; right-click for actions.")
                     .font(.caption)
@@ -78,6 +83,7 @@ struct ListsLibrary: LibraryContentProvider {
                     .onDelete { items.remove(atOffsets: $0) }
                     .onMove { items.move(fromOffsets: $0, toOffset: $1) }
                 }
+                .accessibilityLabel("Shopping list")
                 .frame(height: 150)
                 Text("Delete removes a row; Alt+Up and Alt+Down move it; right-click for actions.")
                     .font(.caption)

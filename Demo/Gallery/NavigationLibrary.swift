@@ -9,6 +9,7 @@ struct NavigationLibrary: LibraryContentProvider {
                 List(Planet.all) { planet in
                     NavigationLink(planet.name, value: planet)
                 }
+                .accessibilityLabel("Planets")
                 .navigationDestination(for: Planet.self) { planet in
                     Text("\(planet.name) has \(planet.moons) moons").padding(12)
                 }
@@ -20,6 +21,7 @@ struct NavigationLibrary: LibraryContentProvider {
                     List(Planet.all) { planet in
                         NavigationLink(planet.name, value: planet)
                     }
+                    .accessibilityLabel("Planets")
                     .navigationDestination(for: Planet.self) { planet in
                         Text("\(planet.name) has \(planet.moons) moons").padding(12)
                     }
@@ -53,6 +55,7 @@ struct NavigationLibrary: LibraryContentProvider {
                 List(Planet.all.filter { query.isEmpty || $0.name.localizedCaseInsensitiveContains(query) }) {
                     Text($0.name)
                 }
+                .accessibilityLabel("Planets")
                 .searchable(text: $query, prompt: "Search planets")
                 .frame(height: 200)
             },
@@ -61,6 +64,7 @@ struct NavigationLibrary: LibraryContentProvider {
                 List(Planet.all.filter { query.isEmpty || $0.name.localizedCaseInsensitiveContains(query) }) {
                     Text($0.name)
                 }
+                .accessibilityLabel("Planets")
                 .searchable(text: $query, prompt: "Search planets")
                 .frame(height: 200)
                 """#)
