@@ -18,6 +18,7 @@ struct ContainersLibrary: LibraryContentProvider {
             },
             title: "Form and Section", category: .layout,
             source: #"""
+                @State private var wifi = true
                 Form {
                     Section("Network") {
                         Toggle("Wi-Fi", isOn: $wifi)
@@ -49,6 +50,7 @@ struct ContainersLibrary: LibraryContentProvider {
             },
             title: "DisclosureGroup", category: .layout,
             source: #"""
+                @State private var isExpanded = false
                 DisclosureGroup("Details", isExpanded: $isExpanded) {
                     Text("Shown when expanded")
                 }
@@ -69,6 +71,7 @@ struct ContainersLibrary: LibraryContentProvider {
             },
             title: "TabView", category: .layout,
             source: #"""
+                @State private var tab = "general"
                 TabView(selection: $tab) {
                     Text("General settings").padding(12)
                         .tabItem { Label("General", systemImage: "gearshape") }

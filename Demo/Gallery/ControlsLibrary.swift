@@ -14,6 +14,7 @@ struct ControlsLibrary: LibraryContentProvider {
             },
             title: "Button", category: .control,
             source: #"""
+                @State private var count = 0
                 Button("Clicked \(count) times") { count += 1 }
                 Button("Save") {}.buttonStyle(.borderedProminent)
                 Button("Delete", role: .destructive) {}
@@ -27,6 +28,7 @@ struct ControlsLibrary: LibraryContentProvider {
             },
             title: "Toggle", category: .control,
             source: #"""
+                @State private var isOn = true
                 Toggle("Wi-Fi", isOn: $isOn)
                 Toggle("Check box", isOn: $isOn).toggleStyle(.checkbox)
                 Toggle("Pinned", isOn: $isOn).toggleStyle(.button)
@@ -38,6 +40,7 @@ struct ControlsLibrary: LibraryContentProvider {
             },
             title: "Slider", category: .control,
             source: #"""
+                @State private var volume = 0.4
                 Slider(value: $volume, in: 0...1) { Text("Volume") }
                 Text("Volume \(Int(volume * 100)) %")
                 """#)
@@ -47,6 +50,7 @@ struct ControlsLibrary: LibraryContentProvider {
             },
             title: "Stepper", category: .control,
             source: #"""
+                @State private var copies = 2
                 Stepper("Copies: \(copies)", value: $copies, in: 1...5)
                 """#)
         LibraryItem(
@@ -58,6 +62,7 @@ struct ControlsLibrary: LibraryContentProvider {
             },
             title: "TextField", category: .control,
             source: #"""
+                @State private var name = ""
                 TextField("Your name", text: $name)
                     .autocorrectionDisabled()
                     .onSubmit { name = name.uppercased() }
@@ -70,6 +75,7 @@ struct ControlsLibrary: LibraryContentProvider {
             },
             title: "SecureField", category: .control,
             source: #"""
+                @State private var password = ""
                 SecureField("Password", text: $password)
                 Text("\(password.count) characters")
                 """#)
@@ -79,6 +85,7 @@ struct ControlsLibrary: LibraryContentProvider {
             },
             title: "TextEditor", category: .control,
             source: #"""
+                @State private var notes = "Notes wrap long lines\nand scroll."
                 TextEditor(text: $notes).frame(height: 80).accessibilityLabel("Notes")
                 """#)
         LibraryItem(
@@ -97,6 +104,7 @@ struct ControlsLibrary: LibraryContentProvider {
             },
             title: "Picker", category: .control,
             source: #"""
+                @State private var size = 2
                 Picker("Size", selection: $size) {
                     Text("Small").tag(1)
                     Text("Medium").tag(2)
@@ -116,6 +124,7 @@ struct ControlsLibrary: LibraryContentProvider {
             },
             title: "DatePicker", category: .control,
             source: #"""
+                @State private var due = Date()
                 DatePicker("Due", selection: $due, displayedComponents: .date)
                 DatePicker("Starts", selection: $due).datePickerStyle(.graphical)
                 """#)
@@ -126,6 +135,7 @@ struct ControlsLibrary: LibraryContentProvider {
             },
             title: "ColorPicker", category: .control,
             source: #"""
+                @State private var accent = Color.blue
                 ColorPicker("Accent colour", selection: $accent)
                 Rectangle().fill(accent).frame(height: 8)
                 """#)
@@ -155,6 +165,7 @@ struct ControlsLibrary: LibraryContentProvider {
             },
             title: "Control size, disabled, hidden labels", category: .effect,
             source: #"""
+                @State private var compact = false
                 Toggle("Small controls", isOn: $compact)
                 HStack {
                     Button("Open") {}

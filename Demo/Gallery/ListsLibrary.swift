@@ -15,6 +15,7 @@ struct ListsLibrary: LibraryContentProvider {
             },
             title: "List with a selection", category: .control,
             source: #"""
+                @State private var chosen = String?.none
                 List(Planet.all, selection: $chosen) { planet in
                     Text(planet.name)
                 }
@@ -74,6 +75,7 @@ struct ListsLibrary: LibraryContentProvider {
             },
             title: "Deleting and moving rows", category: .control,
             source: #"""
+                @State private var items = ["Milk", "Bread", "Eggs", "Tea"]
                 List {
                     ForEach(items, id: \.self) { item in
                         Text(item).swipeActions {
@@ -152,6 +154,7 @@ struct ListsLibrary: LibraryContentProvider {
             },
             title: "Table and TableColumn", category: .layout,
             source: #"""
+                @State private var order = [KeyPathComparator(\Planet.name)]
                 Table(Planet.all.sorted(using: order), sortOrder: $order) {
                     TableColumn("Planet", value: \.name)
                     TableColumn("Moons", value: \.moons) { planet in Text("\(planet.moons)") }

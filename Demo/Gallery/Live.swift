@@ -1,11 +1,11 @@
 import GtkUI
 
-/// Holds one piece of state for a gallery snippet, so that the snippet's controls work: the
-/// gallery shows the closure's body as the item's source, with `$name` as the binding.
+/// Holds one piece of state for a gallery snippet, so that the snippet's controls work. In the
+/// item's source the wrapper reads as the property a view would declare, then the closure's body:
 ///
 /// ```swift
-/// Live(0.5) { $volume in
-///     Slider(value: $volume)
+/// Live(0.5) { $volume in         // source: @State private var volume = 0.5
+///     Slider(value: $volume)     //         Slider(value: $volume)
 /// }
 /// ```
 struct Live<Value, Content: View>: View {

@@ -16,6 +16,7 @@ struct ModifiersLibrary: LibraryContentProvider {
             },
             title: "Tap and long-press gestures", category: .effect,
             source: #"""
+                @State private var taps = 0
                 Text("Tap, double-tap or hold me (\(taps))")
                     .padding(8)
                     .background(Color.blue.opacity(0.2))
@@ -32,6 +33,7 @@ struct ModifiersLibrary: LibraryContentProvider {
             },
             title: "Hover", category: .effect,
             source: #"""
+                @State private var isHovering = false
                 Text(isHovering ? "The pointer is here" : "Hover over me")
                     .padding(8)
                     .background(Color.purple.opacity(isHovering ? 0.4 : 0.2))
@@ -53,6 +55,8 @@ struct ModifiersLibrary: LibraryContentProvider {
             },
             title: "Lifecycle: onAppear, onDisappear, onChange, task", category: .other,
             source: #"""
+                @State private var log = [String]()
+                @State private var isShown = false
                 Toggle("Show the child", isOn: $isShown)
                     .onChange(of: isShown) { log.append("changed to \(isShown)") }
                 if isShown {
@@ -71,6 +75,7 @@ struct ModifiersLibrary: LibraryContentProvider {
             },
             title: "Identity with id", category: .other,
             source: #"""
+                @State private var generation = 0
                 Button("Replace the field") { generation += 1 }
                 TextField("Typed text is lost when the id changes", text: .constant(""))
                     .id(generation)
@@ -106,6 +111,7 @@ struct ModifiersLibrary: LibraryContentProvider {
             },
             title: "Drag and drop", category: .effect,
             source: #"""
+                @State private var dropped = "Drop text here"
                 HStack(spacing: 12) {
                     Text("Drag me").padding(8).background(Color.green.opacity(0.3)).draggable("Hello from the gallery")
                     Text(dropped)
@@ -144,6 +150,7 @@ struct ModifiersLibrary: LibraryContentProvider {
             },
             title: "Preferred colour scheme", category: .effect,
             source: #"""
+                @State private var isDark = false
                 Toggle("Dark window", isOn: $isDark)
                     .preferredColorScheme(isDark ? .dark : nil)
                 """#)

@@ -61,6 +61,7 @@ struct NavigationLibrary: LibraryContentProvider {
             },
             title: "Searchable", category: .control,
             source: #"""
+                @State private var query = ""
                 List(Planet.all.filter { query.isEmpty || $0.name.localizedCaseInsensitiveContains(query) }) {
                     Text($0.name)
                 }

@@ -19,6 +19,8 @@ struct PresentationLibrary: LibraryContentProvider {
             },
             title: "Alert", category: .control,
             source: #"""
+                @State private var answer = "none yet"
+                @State private var isAlerting = false
                 Button("Show an alert") { isAlerting = true }
                     .alert("Keep the changes?", isPresented: $isAlerting) {
                         Button("Discard") { answer = "discard" }
@@ -41,6 +43,7 @@ struct PresentationLibrary: LibraryContentProvider {
             },
             title: "Sheet", category: .control,
             source: #"""
+                @State private var isShowingSheet = false
                 Button("Show a sheet") { isShowingSheet = true }
                     .sheet(isPresented: $isShowingSheet) {
                         VStack(spacing: 12) {
@@ -76,6 +79,7 @@ struct PresentationLibrary: LibraryContentProvider {
             },
             title: "Menu and context menu", category: .control,
             source: #"""
+                @State private var last = "nothing yet"
                 HStack(spacing: 12) {
                     Menu("Edit") {
                         Button("Copy") { last = "Copy" }
@@ -110,6 +114,8 @@ struct PresentationLibrary: LibraryContentProvider {
             },
             title: "File importer", category: .control,
             source: #"""
+                @State private var chosen = "No file chosen"
+                @State private var isImporting = false
                 Button("Open a text file…") { isImporting = true }
                     .fileImporter(isPresented: $isImporting, allowedContentTypes: [.plainText]) { result in
                         chosen = (try? result.get())?.lastPathComponent ?? "Cancelled"
@@ -125,6 +131,7 @@ struct PresentationLibrary: LibraryContentProvider {
             },
             title: "Keyboard shortcut and tooltip", category: .effect,
             source: #"""
+                @State private var count = 0
                 Button("Count (Ctrl+Shift+K)") { count += 1 }
                     .keyboardShortcut("k", modifiers: [.control, .shift])
                     .help("Adds one to the count")

@@ -69,6 +69,7 @@ struct ShapesLibrary: LibraryContentProvider {
             },
             title: "Foreground and tint", category: .effect,
             source: #"""
+                @State private var isTinted = false
                 Text("Foreground colour").foregroundColor(.red)
                 Text("Secondary style").foregroundStyle(.secondary)
                 Toggle("Tinted", isOn: $isTinted).tint(isTinted ? .pink : nil)

@@ -52,6 +52,7 @@ struct TextLibrary: LibraryContentProvider {
             },
             title: "Line limit and truncation", category: .effect,
             source: #"""
+                @State private var lines = 1
                 Stepper("Line limit \(lines)", value: $lines, in: 1...4)
                 Text("A long paragraph that wraps when the limit allows, and is cut in the middle otherwise.")
                     .lineLimit(lines)

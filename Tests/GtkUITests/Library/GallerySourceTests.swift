@@ -36,20 +36,25 @@ final class GallerySourceTests: XCTestCase {
         }
     }
 
-    /// The code a snippet runs: a `Live(value) { $name in body }` wrapper only holds state, so
-    /// its body is the code; wrappers may nest.
+    /// The code a snippet runs. A `Live(value) { $name in body }` wrapper holds state for the
+    /// body, so its code is the property a view would declare, `@State private var name = value`,
+    /// then the body; wrappers may nest.
     static func liveBody(of snippet: String) -> String {
         let scanner = SwiftSourceScanner(snippet)
         guard snippet.hasPrefix("Live(") else { return snippet }
-        var index = scanner.arguments(from: 5).1
+        let (values, afterValue) = scanner.arguments(from: 5)
+        var index = afterValue
         while index < scanner.text.count, scanner.text[index].isWhitespace { index += 1 }
-        guard index < scanner.text.count, scanner.text[index] == "{" else { return snippet }
+        guard values.count == 1, index < scanner.text.count, scanner.text[index] == "{" else { return snippet }
         let end = scanner.arguments(from: index + 1).1
         guard end == scanner.text.count else { return snippet }
         let closure = String(scanner.text[(index + 1)..<(end - 1)])
-        guard let parameters = closure.range(of: #"^\s*(\$?\w+\s*,\s*)*\$?\w+\s+in\s"#, options: .regularExpression)
-        else { return snippet }
-        return liveBody(of: String(closure[parameters.upperBound...]).trimmed)
+        guard let parameter = closure.range(of: #"^\s*\$\w+\s+in\s"#, options: .regularExpression) else {
+            return snippet
+        }
+        let name = String(closure[parameter]).trimmed.dropFirst().prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        let body = String(closure[parameter.upperBound...]).trimmed
+        return "@State private var \(name) = \(values[0])\n" + liveBody(of: body)
     }
 
     func testTheGalleryHasItems() throws {
@@ -107,7 +112,7 @@ final class GallerySourceTests: XCTestCase {
 
     func testTheScannerSeesEditsThatTheFormatterWouldNotMake() {
         let written = "Live(0) { $count in\n    Button(\"Add\") { count += 1 }\n}"
-        XCTAssertEqual(Self.liveBody(of: written), "Button(\"Add\") { count += 1 }")
+        XCTAssertEqual(Self.liveBody(of: written), "@State private var count = 0\nButton(\"Add\") { count += 1 }")
         XCTAssertEqual(
             SwiftSourceScanner.normalized("Button(\"Add\") {\n count += 1\n}"),
             SwiftSourceScanner.normalized("Button( \"Add\" ) { count += 1 }"))
