@@ -1,13 +1,12 @@
 import GtkUI
 
-/// The pages of the Demo, in sidebar order.
+/// The Demo's scenario pages, in sidebar order, below the gallery.
 enum DemoPage: String, CaseIterable, Identifiable {
-    case basics = "Basics"
-    case controls = "Controls"
-    case layout = "Layout"
+    case basics = "State and bindings"
+    case form = "Settings form"
+    case representables = "Representables"
     case lists = "Long list"
     case table = "Table"
-    case representables = "Representables"
 
     var id: Self { self }
 
@@ -15,8 +14,7 @@ enum DemoPage: String, CaseIterable, Identifiable {
     var iconName: String {
         switch self {
         case .basics: return "view-list-symbolic"
-        case .controls: return "preferences-system-symbolic"
-        case .layout: return "view-grid-symbolic"
+        case .form: return "preferences-system-symbolic"
         case .lists: return "view-continuous-symbolic"
         case .table: return "x-office-spreadsheet-symbolic"
         case .representables: return "applications-engineering-symbolic"
@@ -24,31 +22,42 @@ enum DemoPage: String, CaseIterable, Identifiable {
     }
 }
 
-/// The Demo's window content: a sidebar list of pages, the selected page beside it.
+/// What the sidebar can select: every gallery item at once, a gallery group by title, or a
+/// scenario page.
+enum SidebarItem: Hashable {
+    case allViews
+    case gallery(String)
+    case page(DemoPage)
+}
+
+/// The Demo's window content: a sidebar of gallery groups and scenario pages, the selected one
+/// beside it.
 struct DemoView: View {
-    @State private var page: DemoPage? = .basics
+    // The first page has the counter that `make accessibility` presses.
+    @State private var selection: SidebarItem? = .page(.basics)
     @Environment(\.openWindow) private var openWindow
 
     var body: some View {
         NavigationSplitView {
-            List(DemoPage.allCases, selection: $page) { candidate in
-                Label(candidate.rawValue, systemImage: candidate.iconName)
+            List(selection: $selection) {
+                Section("Gallery") {
+                    Label("All views", systemImage: "edit-find-symbolic").tag(SidebarItem.allViews)
+                    ForEach(GalleryRegistration.groups) { group in
+                        Label(group.title, systemImage: GalleryRegistration.iconName(of: group.title))
+                            .tag(SidebarItem.gallery(group.title))
+                    }
+                }
+                Section("Examples") {
+                    ForEach(DemoPage.allCases) { page in
+                        Label(page.rawValue, systemImage: page.iconName).tag(SidebarItem.page(page))
+                    }
+                }
             }
             .listStyle(.sidebar)
-            .navigationSplitViewColumnWidth(180)
+            .accessibilityLabel("Pages")
+            .navigationSplitViewColumnWidth(190)
         } detail: {
-            switch page ?? .basics {
-            case .lists:
-                LongListPage().navigationTitle("Long list")
-            case .table:
-                TablePage().navigationTitle("Table")
-            case let other:
-                ScrollView {
-                    // SwiftUI centres narrower content in a scroll view; the pages read from the left.
-                    pageContent(other).frame(maxWidth: .infinity, alignment: .leading).padding(16)
-                }
-                .navigationTitle(other.rawValue)
-            }
+            detail
         }
         .toolbar {
             ToolbarItem(placement: .primaryAction) {
@@ -60,13 +69,39 @@ struct DemoView: View {
     }
 
     @ViewBuilder
+    private var detail: some View {
+        switch selection {
+        case .allViews:
+            // One search over every registered item, from every group.
+            LibraryGallery(items: GalleryRegistration.groups.flatMap(\.items), prompt: "Search all views")
+                .id("all").navigationTitle("All views")
+        case .gallery(let title):
+            if let group = GalleryRegistration.groups.first(where: { $0.title == title }) {
+                // The id gives each group its own gallery, with its own search text.
+                LibraryGallery(group).id(title).navigationTitle(title)
+            }
+        case .page(.lists):
+            LongListPage().navigationTitle(DemoPage.lists.rawValue)
+        case .page(.table):
+            TablePage().navigationTitle(DemoPage.table.rawValue)
+        case .page(let page):
+            ScrollView {
+                // SwiftUI centres narrower content in a scroll view; the pages read from the left.
+                pageContent(page).frame(maxWidth: .infinity, alignment: .leading).padding(16)
+            }
+            .navigationTitle(page.rawValue)
+        case nil:
+            Text("Choose a page in the sidebar").foregroundStyle(.secondary)
+        }
+    }
+
+    @ViewBuilder
     private func pageContent(_ page: DemoPage) -> some View {
         switch page {
         case .basics: BasicsPage()
-        case .controls: ControlsPage()
-        case .layout: LayoutPage()
-        case .lists, .table: EmptyView()
+        case .form: FormSection()
         case .representables: RepresentablesPage()
+        case .lists, .table: EmptyView()
         }
     }
 }

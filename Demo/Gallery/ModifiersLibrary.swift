@@ -1,0 +1,158 @@
+import GtkUI
+
+/// The gallery's behaviour modifiers: gestures, lifecycle, environment, drag and drop and
+/// accessibility. Each snippet is shown live beside its `source`, which a test keeps equal to
+/// the snippet's code.
+struct ModifiersLibrary: LibraryContentProvider {
+    var views: [LibraryItem] {
+        LibraryItem(
+            Live(0) { $taps in
+                Text("Tap, double-tap or hold me (\(taps))")
+                    .padding(8)
+                    .background(Color.blue.opacity(0.2))
+                    .onTapGesture { taps += 1 }
+                    .onTapGesture(count: 2) { taps += 10 }
+                    .onLongPressGesture { taps = 0 }
+            },
+            title: "Tap and long-press gestures", category: .effect,
+            source: #"""
+                @State private var taps = 0
+                Text("Tap, double-tap or hold me (\(taps))")
+                    .padding(8)
+                    .background(Color.blue.opacity(0.2))
+                    .onTapGesture { taps += 1 }
+                    .onTapGesture(count: 2) { taps += 10 }
+                    .onLongPressGesture { taps = 0 }
+                """#)
+        LibraryItem(
+            Live(false) { $isHovering in
+                Text(isHovering ? "The pointer is here" : "Hover over me")
+                    .padding(8)
+                    .background(Color.purple.opacity(isHovering ? 0.4 : 0.2))
+                    .onHover { isHovering = $0 }
+            },
+            title: "Hover", category: .effect,
+            source: #"""
+                @State private var isHovering = false
+                Text(isHovering ? "The pointer is here" : "Hover over me")
+                    .padding(8)
+                    .background(Color.purple.opacity(isHovering ? 0.4 : 0.2))
+                    .onHover { isHovering = $0 }
+                """#)
+        LibraryItem(
+            Live([String]()) { $log in
+                Live(false) { $isShown in
+                    Toggle("Show the child", isOn: $isShown)
+                        .onChange(of: isShown) { log.append("changed to \(isShown)") }
+                    if isShown {
+                        Text("Child")
+                            .onAppear { log.append("appeared") }
+                            .onDisappear { log.append("disappeared") }
+                            .task { log.append("task started") }
+                    }
+                    Text(log.suffix(3).joined(separator: ", "))
+                }
+            },
+            title: "Lifecycle: onAppear, onDisappear, onChange, task", category: .other,
+            source: #"""
+                @State private var log = [String]()
+                @State private var isShown = false
+                Toggle("Show the child", isOn: $isShown)
+                    .onChange(of: isShown) { log.append("changed to \(isShown)") }
+                if isShown {
+                    Text("Child")
+                        .onAppear { log.append("appeared") }
+                        .onDisappear { log.append("disappeared") }
+                        .task { log.append("task started") }
+                }
+                Text(log.suffix(3).joined(separator: ", "))
+                """#)
+        LibraryItem(
+            Live(0) { $generation in
+                Button("Replace the field") { generation += 1 }
+                TextField("Typed text is lost when the id changes", text: .constant(""))
+                    .id(generation)
+            },
+            title: "Identity with id", category: .other,
+            source: #"""
+                @State private var generation = 0
+                Button("Replace the field") { generation += 1 }
+                TextField("Typed text is lost when the id changes", text: .constant(""))
+                    .id(generation)
+                """#)
+        LibraryItem(
+            VStack(alignment: .leading, spacing: 4) {
+                Text("Title font from the environment")
+                BasketLabel()
+            }
+            .environment(\.font, .title3)
+            .environmentObject(Basket()),
+            title: "Environment and environment objects", category: .other,
+            source: #"""
+                VStack(alignment: .leading, spacing: 4) {
+                    Text("Title font from the environment")
+                    BasketLabel()
+                }
+                .environment(\.font, .title3)
+                .environmentObject(Basket())
+                """#)
+        LibraryItem(
+            Live("Drop text here") { $dropped in
+                HStack(spacing: 12) {
+                    Text("Drag me").padding(8).background(Color.green.opacity(0.3)).draggable("Hello from the gallery")
+                    Text(dropped)
+                        .padding(8)
+                        .border(.gray)
+                        .dropDestination(for: String.self) { items, _ in
+                            dropped = items.first ?? dropped
+                            return true
+                        }
+                }
+            },
+            title: "Drag and drop", category: .effect,
+            source: #"""
+                @State private var dropped = "Drop text here"
+                HStack(spacing: 12) {
+                    Text("Drag me").padding(8).background(Color.green.opacity(0.3)).draggable("Hello from the gallery")
+                    Text(dropped)
+                        .padding(8)
+                        .border(.gray)
+                        .dropDestination(for: String.self) { items, _ in
+                            dropped = items.first ?? dropped
+                            return true
+                        }
+                }
+                """#)
+        LibraryItem(
+            HStack(spacing: 12) {
+                Button(action: {}) { Image(systemName: "plus") }
+                    .accessibilityLabel("Add")
+                    .accessibilityHint("Adds an item")
+                    .accessibilityIdentifier("gallery-add")
+                Text("75 %").accessibilityValue("three quarters")
+                Image(systemName: "star.fill").accessibilityHidden(true)
+            },
+            title: "Accessibility", category: .other,
+            source: #"""
+                HStack(spacing: 12) {
+                    Button(action: {}) { Image(systemName: "plus") }
+                        .accessibilityLabel("Add")
+                        .accessibilityHint("Adds an item")
+                        .accessibilityIdentifier("gallery-add")
+                    Text("75 %").accessibilityValue("three quarters")
+                    Image(systemName: "star.fill").accessibilityHidden(true)
+                }
+                """#)
+        LibraryItem(
+            Live(false) { $isDark in
+                Toggle("Dark window", isOn: $isDark)
+                    .preferredColorScheme(isDark ? .dark : nil)
+            },
+            title: "Preferred colour scheme", category: .effect,
+            source: #"""
+                @State private var isDark = false
+                Toggle("Dark window", isOn: $isDark)
+                    .preferredColorScheme(isDark ? .dark : nil)
+                """#)
+    }
+}
