@@ -2,7 +2,7 @@ import GtkUI
 import GtkUITesting
 import XCTest
 
-/// The test proposed for the README, as written there: one tap, an assertion, a snapshot.
+/// The README's test, as written there: one tap, an assertion, a snapshot.
 final class CounterExampleTests: XCTestCase {
     func testAddCountsOne() throws {
         try MainActor.assumeIsolated {
