@@ -30,10 +30,11 @@ demo: build
 # dbus-run-session starts a bus of its own, also inside an existing desktop session, so every run
 # sees the same bus: one where D-Bus registration and the accessibility bridge are live.
 # Then once more without any session bus, as on a machine with no desktop session.
+# GSettings are kept in memory, so the file chooser that tests open never writes to the user's dconf.
 test: test-deps pkgconfig
 	$(SWIFT) build --build-tests
-	dbus-run-session -- $(WITH_DISPLAY) $(SWIFT) test --skip-build
-	env -u DBUS_SESSION_BUS_ADDRESS NO_AT_BRIDGE=1 $(WITH_DISPLAY) $(SWIFT) test --skip-build
+	GSETTINGS_BACKEND=memory dbus-run-session -- $(WITH_DISPLAY) $(SWIFT) test --skip-build
+	env -u DBUS_SESSION_BUS_ADDRESS NO_AT_BRIDGE=1 GSETTINGS_BACKEND=memory $(WITH_DISPLAY) $(SWIFT) test --skip-build
 
 build: deps pkgconfig
 	$(SWIFT) build
