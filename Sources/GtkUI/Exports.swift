@@ -4,3 +4,5 @@
 // constant such as GTK_WINDOW_TOPLEVEL) to either module, depending on how files are batched.
 // Exporting both keeps every GTK name visible in every file, the users' included.
 @_exported import CGtkShim
+// `import SwiftUI` brings Foundation (Date, URL, UUID, formatters), and SwiftUI code relies on it.
+@_exported import Foundation

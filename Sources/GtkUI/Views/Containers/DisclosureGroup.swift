@@ -23,11 +23,13 @@ public struct DisclosureGroup<Label: View, Content: View>: View {
 
 extension DisclosureGroup where Label == Text {
     /// A disclosure group titled `title`, shown while `isExpanded`.
+    @_disfavoredOverload
     public init(_ title: some StringProtocol, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content) {
         self.init(isExpanded: isExpanded, content: content, label: { Text(title) })
     }
 
     /// A disclosure group titled `title` that keeps whether it is expanded itself.
+    @_disfavoredOverload
     public init(_ title: some StringProtocol, @ViewBuilder content: () -> Content) {
         self.init(content: content, label: { Text(title) })
     }

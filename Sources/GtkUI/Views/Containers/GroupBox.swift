@@ -13,6 +13,7 @@ public struct GroupBox<Label: View, Content: View>: View {
 
 extension GroupBox where Label == Text {
     /// A group box titled `title`.
+    @_disfavoredOverload
     public init(_ title: some StringProtocol, @ViewBuilder content: () -> Content) {
         self.init(content: content, label: { Text(title) })
     }

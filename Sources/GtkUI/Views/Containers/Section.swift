@@ -66,6 +66,7 @@ extension Section where Parent == EmptyView {
 
 extension Section where Parent == Text, Footer == EmptyView {
     /// A section headed `title`.
+    @_disfavoredOverload
     public init(_ title: some StringProtocol, @ViewBuilder content: () -> Content) {
         self.init(content: content, header: { Text(title) }, footer: { EmptyView() })
     }

@@ -83,11 +83,13 @@ struct ButtonWidget<Label: View>: GtkContainerRepresentable {
 
 extension Button where Label == Text {
     /// A button with a text label.
+    @_disfavoredOverload
     public init(_ title: some StringProtocol, action: @escaping @MainActor () -> Void) {
         self.init(role: nil, action: action) { Text(title) }
     }
 
     /// A button with a text label and a role.
+    @_disfavoredOverload
     public init(_ title: some StringProtocol, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
         self.init(role: role, action: action) { Text(title) }
     }

@@ -70,6 +70,7 @@ extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView 
 
 extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
     /// A spinner titled `title`.
+    @_disfavoredOverload
     public init(_ title: some StringProtocol) {
         self.init(label: Text(title), currentValueLabel: EmptyView(), amount: nil)
     }

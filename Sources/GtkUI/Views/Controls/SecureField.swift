@@ -9,6 +9,7 @@ public struct SecureField: View {
     let onCommit: @MainActor () -> Void
 
     /// A password entry with placeholder `title`, editing `text`.
+    @_disfavoredOverload
     public init(_ title: some StringProtocol, text: Binding<String>) {
         self.init(title, text: text, onCommit: {})
     }

@@ -80,6 +80,7 @@ extension Stepper where Label == Text {
     }
 
     /// A stepper titled `title` moving `value` by `step` within `bounds`.
+    @_disfavoredOverload
     public init<V: Strideable>(
         _ title: some StringProtocol, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
         onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in }
@@ -88,6 +89,7 @@ extension Stepper where Label == Text {
     }
 
     /// A stepper titled `title` moving `value` by `step`, without bounds.
+    @_disfavoredOverload
     public init<V: Strideable>(
         _ title: some StringProtocol, value: Binding<V>, step: V.Stride = 1,
         onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in }

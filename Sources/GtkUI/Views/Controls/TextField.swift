@@ -13,6 +13,7 @@ public struct TextField: View {
     var commitsOnSubmit = false
 
     /// An entry with placeholder `title`, editing `text`.
+    @_disfavoredOverload
     public init(_ title: some StringProtocol, text: Binding<String>) {
         self.init(title, text: text, onEditingChanged: { _ in }, onCommit: {})
     }

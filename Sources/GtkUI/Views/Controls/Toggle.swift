@@ -34,6 +34,7 @@ public struct Toggle<Label: View>: View {
 
 extension Toggle where Label == Text {
     /// A toggle titled `title`, editing `isOn`.
+    @_disfavoredOverload
     public init(_ title: some StringProtocol, isOn: Binding<Bool>) {
         self.init(isOn: isOn) { Text(title) }
     }

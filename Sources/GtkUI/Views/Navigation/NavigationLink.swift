@@ -62,6 +62,7 @@ extension NavigationLink where Destination == Never {
     }
 
     /// A link titled `title` that pushes `value`.
+    @_disfavoredOverload
     public init<P: Hashable>(_ title: some StringProtocol, value: P?) where Label == Text {
         self.init(value: value) { Text(title) }
     }
@@ -81,11 +82,13 @@ extension NavigationLink {
     }
 
     /// A link titled `title` that pushes the view `destination` builds.
+    @_disfavoredOverload
     public init(_ title: some StringProtocol, @ViewBuilder destination: () -> Destination) where Label == Text {
         self.init(destination: destination) { Text(title) }
     }
 
     /// A link titled `title` that pushes `destination` (the older SwiftUI form).
+    @_disfavoredOverload
     public init(_ title: some StringProtocol, destination: Destination) where Label == Text {
         self.init(destination: { destination }) { Text(title) }
     }

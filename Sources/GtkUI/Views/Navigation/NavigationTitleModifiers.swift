@@ -2,6 +2,7 @@ extension View {
     /// Titles the navigation page this view is in. The title of the innermost visible page
     /// becomes the window's title: a pushed page's while it is shown, the root's again after
     /// popping. Outside a navigation container it titles the window it is in.
+    @_disfavoredOverload
     public func navigationTitle(_ title: some StringProtocol) -> some View {
         reportingNavigationTitle(NavigationTitle(title: String(title)))
     }

@@ -26,6 +26,7 @@ public struct Menu<Label: View, Content: View>: View {
 
 extension Menu where Label == Text {
     /// A menu opened by a button titled `title`.
+    @_disfavoredOverload
     public init(_ title: some StringProtocol, @ViewBuilder content: () -> Content) {
         self.init(content: content) { Text(title) }
     }

@@ -23,6 +23,7 @@ public struct Label<Title: View, Icon: View>: View {
 
 extension Label where Title == Text, Icon == Image {
     /// A label with a text title and an SF Symbol (or freedesktop) icon.
+    @_disfavoredOverload
     public init(_ title: some StringProtocol, systemImage name: String) {
         self.init(title: { Text(title) }, icon: { Image(systemName: name) })
     }

@@ -25,6 +25,7 @@ public struct Link<Label: View>: View {
 
 extension Link where Label == Text {
     /// A link titled `title`.
+    @_disfavoredOverload
     public init(_ title: some StringProtocol, destination: URL) {
         self.init(destination: destination) { Text(title) }
     }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Text in a `GtkLabel`. Text is plain: it is never interpreted as Pango markup, unless made
 /// with ``init(markup:)``, which validates it first.
 ///
@@ -15,6 +17,7 @@ public struct Text: View, Equatable {
     var traits = FontTraits()
 
     /// Shows `content` as is.
+    @_disfavoredOverload
     public init(_ content: some StringProtocol) {
         self.content = String(content)
         isMarkup = false
@@ -33,7 +36,22 @@ public struct Text: View, Equatable {
         isMarkup = true
     }
 
-    /// The label showing this text.
+    /// Shows the text of `key`: its translation in the bundle's strings table when there is one,
+    /// otherwise the literal with its values, as in SwiftUI. `Text("Count: \(count)")` makes a key.
+    public init(
+        _ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil
+    ) {
+        self.init(verbatim: key.resolved(table: tableName, bundle: bundle))
+    }
+
+    /// The text without markup: what an interpolation of this text into another shows.
+    nonisolated var plainContent: String {
+        guard isMarkup else { return content }
+        var text: UnsafeMutablePointer<CChar>?
+        guard pango_parse_markup(content, -1, 0, nil, &text, nil, nil) != 0, let text else { return content }
+        defer { g_free(text) }
+        return String(cString: text)
+    }
 
     /// Where text that does not fit its space is cut, for `.truncationMode(_:)`.
     public enum TruncationMode: Hashable, Sendable, CaseIterable {
