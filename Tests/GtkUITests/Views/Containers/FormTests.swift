@@ -73,6 +73,34 @@ final class FormTests: GtkTestCase {
         }
     }
 
+    func testATextRowSitsAtItsLeadingEdgeAndASliderFillsItsRow() throws {
+        try onGtkThread {
+            let host = HostingWidget(
+                rootView: Form {
+                    Section {
+                        Text("Current choice")
+                        Slider(value: .constant(0.5))
+                    }
+                })
+            let window = gtk_offscreen_window_new()!
+            defer { gtk_widget_destroy(window) }
+            gtk_container_add(window.cast(), host.widget)
+            gtk_widget_set_size_request(window, 500, -1)
+            gtk_widget_show_all(window)
+            TestLoop.drain()
+            let label = WidgetTree.all(gtk_label_get_type(), in: host.widget).first { widget in
+                gtk_label_get_text(widget.cast()).map { String(cString: $0) } == "Current choice"
+            }
+            var text = GtkAllocation()
+            gtk_widget_get_allocation(try XCTUnwrap(label), &text)
+            XCTAssertLessThan(text.x, 60, "the text starts at the row's leading edge, as in SwiftUI")
+            XCTAssertLessThan(text.width, 200, "the text takes its own width, not the row's, so it is not centred")
+            var slider = GtkAllocation()
+            gtk_widget_get_allocation(WidgetTree.first(gtk_scale_get_type(), in: host.widget), &slider)
+            XCTAssertGreaterThan(slider.width, 400, "a slider fills its row")
+        }
+    }
+
     func testRowsFollowTheContentAndBindingsHaveNoEcho() {
         onGtkThread {
             let probe = ControlProbe<Bool>()
