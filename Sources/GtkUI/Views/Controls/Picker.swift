@@ -29,6 +29,12 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
         self.label = label()
     }
 
+    /// A picker labelled by `label`, the older form that SwiftUI code still uses:
+    /// `Picker(selection: $fruit, label: Text("Fruit")) { … }`.
+    public init(selection: Binding<SelectionValue>, label: Label, @ViewBuilder content: () -> Content) {
+        self.init(selection: selection, content: content) { label }
+    }
+
     /// The label beside the control.
     public var body: some View {
         let title = ControlSupport.text(of: label)

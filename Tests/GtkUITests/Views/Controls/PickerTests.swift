@@ -17,6 +17,20 @@ final class PickerTests: GtkTestCase {
         }
     }
 
+    func testTheOlderLabelFormIsTitledByItsLabelView() {
+        onGtkThread {
+            let fruits = ["Apples", "Mangoes"]
+            let host = HostingWidget(
+                rootView: Picker(selection: .constant("Mangoes"), label: Text("Fruit")) {
+                    ForEach(fruits, id: \.self) { fruit in Text(fruit) }
+                })
+            let combo = combo(in: host)
+            XCTAssertEqual(comboTexts(combo), ["Apples", "Mangoes"])
+            XCTAssertEqual(gtk_combo_box_get_active(combo), 1)
+            XCTAssertEqual(accessibleName(of: combo), "Fruit")
+        }
+    }
+
     func testUserChoiceWritesOnceAndProgrammaticSetDoesNotEcho() {
         onGtkThread {
             let probe = ControlProbe<String>()
