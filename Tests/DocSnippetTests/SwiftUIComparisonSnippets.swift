@@ -52,6 +52,9 @@ struct ComparisonViews: View {
 
     @ViewBuilder var text: some View {
         Text("Hello")
+        Text("Level \(level, specifier: "%.1f")")
+        Text("Total: ") + Text("3").bold()
+        Picker(selection: $size, label: Text("Size")) { Text("Small").tag(1) }
         Text(markup: "<b>Bold</b>")
         Image(systemName: "star")
         Image(filePath: "/usr/share/pixmaps/debian-logo.png")

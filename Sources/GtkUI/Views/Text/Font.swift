@@ -1,4 +1,5 @@
-/// A text style, applied as Pango attributes (never as markup).
+/// A text style, applied as Pango attributes (in a ``Text`` joined with `+`, as the same
+/// attributes on a markup span).
 ///
 /// Text styles are relative to the theme's font, so they follow the user's font settings:
 /// `body` is the theme's font, `largeTitle` 1.8 times as large and extra bold, as in GNOME's
