@@ -39,6 +39,16 @@ struct LayoutLibrary: LibraryContentProvider {
                 }
                 """#)
         LibraryItem(
+            Text("The content takes the rest")
+                .frame(width: 240, height: 60)
+                .safeAreaInset(edge: .bottom, spacing: 6) { Button("Done") {} },
+            title: "safeAreaInset", category: .layout,
+            source: #"""
+                Text("The content takes the rest")
+                    .frame(width: 240, height: 60)
+                    .safeAreaInset(edge: .bottom, spacing: 6) { Button("Done") {} }
+                """#)
+        LibraryItem(
             Grid(alignment: .leading, horizontalSpacing: 12, verticalSpacing: 6) {
                 GridRow {
                     Text("Name").bold()

@@ -54,6 +54,9 @@ struct ComparisonViews: View {
         Text("Hello")
         Text("Level \(level, specifier: "%.1f")")
         Text("Total: ") + Text("3").bold()
+        Text(date, style: .date)
+        Text(0.25, format: .percent)
+        Text("Done").strikethrough()
         Picker(selection: $size, label: Text("Size")) { Text("Small").tag(1) }
         Text(markup: "<b>Bold</b>")
         Image(systemName: "star")
@@ -137,6 +140,7 @@ struct ComparisonModifiers: View {
     @State private var flag = false
     @State private var name = ""
     @State private var document: ComparisonDocument? = ComparisonDocument()
+    @State private var editing: ComparisonRow?
     @FocusState private var focused: Bool
     @StateObject private var settings = ComparisonSettings()
     @Environment(\.colorScheme) private var colorScheme
@@ -166,6 +170,7 @@ struct ComparisonModifiers: View {
         Text("A").id(3)
         Text("A").tag(3)
         Text("A").gridCellColumns(2)
+        Text("A").safeAreaInset(edge: .bottom) { Button("Done") {} }
     }
 
     @ViewBuilder var text: some View {
@@ -213,6 +218,7 @@ struct ComparisonModifiers: View {
         Button("Save") {}.keyboardShortcut("s", modifiers: .command)
         Text("A").contextMenu { Button("Copy") {} }
         Text("A").sheet(isPresented: $flag) { Text("Sheet") }
+        Text("A").sheet(item: $editing) { note in Text(note.name) }
         Text("A").alert("Delete?", isPresented: $flag) { Button("Delete", role: .destructive) {} }
         Text("A").fileImporter(isPresented: $flag, allowedContentTypes: [.plainText]) { _ in }
         Text("A").fileExporter(isPresented: $flag, document: document, contentType: .plainText) { _ in }

@@ -17,3 +17,15 @@ extension View {
         contextMenu(menuItems: content)
     }
 }
+
+extension ContextMenu {
+    /// Adds swipe actions to a view that already has a menu (its other swipe actions, or a
+    /// context menu): a row has one menu, so the actions join it after a separator, instead of
+    /// a second menu hiding the first.
+    public func swipeActions<Actions: View>(
+        edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true, @ViewBuilder content: () -> Actions
+    ) -> ContextMenu<Content, TupleView<MenuItems, Divider, Actions>> {
+        ContextMenu<Content, TupleView<MenuItems, Divider, Actions>>(
+            content: self.content, menuItems: TupleView(menuItems, Divider(), content()))
+    }
+}

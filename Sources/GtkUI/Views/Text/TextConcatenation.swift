@@ -9,7 +9,7 @@ extension Text {
     }
 
     /// This text as markup: escaped when plain, in a span carrying its own font when it has one.
-    private var markupRun: String {
+    var markupRun: String {
         var markup = isMarkup ? content : Self.escaped(content)
         guard font != nil || !traits.isEmpty else { return markup }
         let attributes = Self.spanAttributes(of: traits.applied(to: font ?? .body))

@@ -227,6 +227,30 @@ final class ListSelectionTests: GtkTestCase {
         }
     }
 
+    func testLeadingAndTrailingSwipeActionsShareTheRowsMenu() {
+        onGtkThread {
+            let harness = LazyListHarness(
+                List {
+                    ForEach(fruits) { fruit in
+                        Text(fruit.name)
+                            .swipeActions(edge: .leading, allowsFullSwipe: true) { Button("Edit") {} }
+                            .swipeActions(edge: .trailing) { Button("Delete", role: .destructive) {} }
+                    }
+                })
+            defer { harness.close() }
+            guard let banana = harness.row("Banana") else { return XCTFail("no Banana row") }
+            let anchors = WidgetTree.all(gtk_event_box_get_type(), in: banana).filter {
+                g_object_get_data($0.gObject, "gtkui-menu") != nil
+            }
+            XCTAssertEqual(anchors.count, 1, "one menu for the row, not one hiding the other")
+            guard let menu = anchors.first.flatMap({ g_object_get_data($0.gObject, "gtkui-menu") }) else {
+                return XCTFail("no row menu")
+            }
+            let items = WidgetTree.all(gtk_menu_item_get_type(), in: menu.assumingMemoryBound(to: GtkWidget.self))
+            XCTAssertEqual(items.map { WidgetTree.labels(in: $0) }.filter { !$0.isEmpty }, [["Edit"], ["Delete"]])
+        }
+    }
+
     func testSelectionSurvivesDataChangesByID() {
         onGtkThread {
             struct Host: View {
