@@ -1,3 +1,5 @@
+import Foundation
+
 /// The commands of a running app: mounts the content of its ``CommandMenu``s and
 /// ``CommandGroup``s offscreen, reads it into the actions of ``CommandActionTable`` and into two
 /// menu models, GNOME's primary menu and a menu bar, and keeps them in line as the content
@@ -177,7 +179,7 @@ final class AppCommands {
                 ),
                 ("_Edit", sections(area(edit) + [.divider] + group(.appSettings))),
                 ("_View", sections(area(view))),
-            ] + menus.map { ($0.title, sections($0.entries)) }
+            ] + menus.map { ($0.title.replacingOccurrences(of: "_", with: "__"), sections($0.entries)) }
             + [
                 ("_Window", sections(area(window))),
                 ("_Help", sections(group(.help) + [standardEntries.shortcuts, .divider] + group(.appInfo))),

@@ -342,7 +342,8 @@ public final class AppSession {
         environment.openSettings = OpenSettingsAction { [weak self] in self?.openSettings() }
         let window = HostingWindow(
             rootView: group.rootView(valueBox: valueBox), application: windowApplication, environment: environment,
-            graph: sceneGraph, titleBar: group.titleBarKind)
+            graph: sceneGraph, titleBar: group.titleBarKind,
+            menuBar: group.titleBarKind == .plain ? commands?.menuBarModel : nil)
         window.title = group.title ?? appName
         if group.resizability != .automatic { window.setResizability(group.resizability) }
         if let size = group.defaultSize { window.setDefaultSize(width: size.width, height: size.height) }

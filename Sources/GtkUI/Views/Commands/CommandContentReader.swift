@@ -79,7 +79,7 @@ struct CommandContentReader {
     {
         children.forEach(watch)
         let radios = children.flatMap(Self.radioButtons(in:))
-        let header = children.first.flatMap { $0.isInstance(of: gtk_label_get_type()) ? WidgetTitle.text(of: $0) : nil }
+        let header = children.first.flatMap(Self.headerText(of:))
         if !radios.isEmpty {
             radios.forEach(watch)
             let label = header ?? ""
@@ -187,15 +187,21 @@ struct CommandContentReader {
         gtk_menu_item_get_label(item.cast()).map { String(cString: $0) } ?? WidgetTitle.text(of: item)
     }
 
-    /// A picker's radio buttons: the widget itself, or the buttons of a box in it.
+    /// The text of a header leading a group: a label (a `Section`'s or a `Picker`'s title).
+    private static func headerText(of widget: WidgetPointer) -> String? {
+        guard widget.isInstance(of: gtk_label_get_type()) else { return nil }
+        let text = WidgetTitle.text(of: widget)
+        return text.isEmpty ? nil : text
+    }
+
+    /// A picker's radio buttons: the widget itself, or the buttons of the boxes that hold only
+    /// radio buttons.
     private static func radioButtons(in widget: WidgetPointer) -> [WidgetPointer] {
         if widget.isInstance(of: gtk_radio_button_get_type()) { return [widget] }
         guard widget.isInstance(of: gtk_box_get_type()) else { return [] }
-        let children = ContainerChildren.children(of: widget)
-        guard !children.isEmpty, children.allSatisfy({ $0.isInstance(of: gtk_radio_button_get_type()) }) else {
-            return []
-        }
-        return children
+        let nested = ContainerChildren.children(of: widget).map(radioButtons(in:))
+        guard !nested.isEmpty, nested.allSatisfy({ !$0.isEmpty }) else { return [] }
+        return nested.flatMap { $0 }
     }
 
     /// Whether the view responds to the user. A nested menu's button makes itself insensitive

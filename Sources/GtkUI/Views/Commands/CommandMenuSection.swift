@@ -68,11 +68,13 @@ enum CommandMenuModel {
                     label: menu.title, entries: menu.sections.map { .section(header: $0.header, entries: $0.entries) })
             }
         }
-        sync(bar, from: entries(old), to: entries(new))
+        sync(bar, from: entries(old), to: entries(new), titlesHaveMnemonics: true)
     }
 
     /// Brings the items of one section or submenu level in line.
-    private static func sync(_ menu: OpaquePointer, from old: [CommandEntry], to new: [CommandEntry]) {
+    private static func sync(
+        _ menu: OpaquePointer, from old: [CommandEntry], to new: [CommandEntry], titlesHaveMnemonics: Bool = false
+    ) {
         for index in (new.count..<max(old.count, new.count)).reversed() { g_menu_remove(menu, Int32(index)) }
         for (index, entry) in new.enumerated() {
             if index < old.count {
@@ -88,7 +90,7 @@ enum CommandMenuModel {
                 }
                 g_menu_remove(menu, Int32(index))
             }
-            insert(entry, at: index, in: menu)
+            insert(entry, at: index, in: menu, labelHasMnemonic: titlesHaveMnemonics)
         }
     }
 
@@ -102,7 +104,10 @@ enum CommandMenuModel {
         return OpaquePointer(linked)
     }
 
-    private static func insert(_ entry: CommandEntry, at index: Int, in menu: OpaquePointer) {
+    /// Inserts `entry`; a label with a mnemonic (`_File`) keeps its underscore as the mark.
+    private static func insert(
+        _ entry: CommandEntry, at index: Int, in menu: OpaquePointer, labelHasMnemonic: Bool = false
+    ) {
         switch entry {
         case .item(let label, let action, let target, let accelerator):
             let item = g_menu_item_new(mnemonicSafe(label), nil)!
@@ -113,7 +118,8 @@ enum CommandMenuModel {
         case .submenu(let label, let entries):
             let submenu = g_menu_new()!
             sync(submenu, from: [], to: CommandMenuSection.sections(of: entries))
-            g_menu_insert_submenu(menu, Int32(index), mnemonicSafe(label), UnsafeMutablePointer(submenu))
+            let shown = labelHasMnemonic ? label : mnemonicSafe(label)
+            g_menu_insert_submenu(menu, Int32(index), shown, UnsafeMutablePointer(submenu))
             g_object_unref(UnsafeMutableRawPointer(submenu))
         case .divider, .section:
             break

@@ -214,3 +214,67 @@ final class CommandsTests: GtkTestCase {
         }
     }
 }
+
+private struct ClassicApp: App {
+    @State private var size = 1
+    var body: some Scene {
+        WindowGroup("Classic") { Text("classic \(size)") }
+            .windowStyle(.titleBar)
+            .commands {
+                CommandMenu("Format") {
+                    Section("Style") {
+                        Button("Bold") {}
+                        Button("Italic") {}
+                    }
+                    Picker("Size", selection: $size) {
+                        Text("Small").tag(1)
+                        Text("Large").tag(2)
+                    }
+                    Menu("More") { Button("Strike") { Fired.open += 1 } }
+                }
+                CommandGroup(replacing: .help) { Button("Classic Help") {} }
+            }
+    }
+}
+
+extension CommandsTests {
+    func testAWindowWithoutAHeaderBarShowsTheCommandsInAMenuBar() throws {
+        try onGtkThread {
+            let session = try ClassicApp.launch()
+            defer { session.closeAllWindows() }
+            session.flushUpdates()
+            let window = try window(of: session)
+            let menuBar = try XCTUnwrap(WidgetTree.first(gtk_menu_bar_get_type(), in: window), "a menu bar")
+            XCTAssertEqual(
+                WidgetTree.children(of: menuBar).map { WidgetTree.labels(in: $0) }, [["File"], ["Format"], ["Help"]])
+            let model = try XCTUnwrap(session.commands?.menuBarModel)
+            XCTAssertEqual(MenuModelProbe.labels(model), ["_File", "Format", "_Help"])
+            let help = try XCTUnwrap(MenuModelProbe.submenu("_Help", in: model))
+            XCTAssertEqual(
+                MenuModelProbe.sections(help), [["Classic Help", "Keyboard Shortcuts"], ["About ClassicApp"]])
+            let file = try XCTUnwrap(MenuModelProbe.submenu("_File", in: model))
+            XCTAssertEqual(MenuModelProbe.sections(file), [["New Window"], ["Quit"]])
+        }
+    }
+
+    func testSectionsPickersAndMenusInCommands() throws {
+        try onGtkThread {
+            let session = try ClassicApp.launch()
+            defer { session.closeAllWindows() }
+            session.flushUpdates()
+            let model = try XCTUnwrap(session.commands?.menuBarModel)
+            let format = try XCTUnwrap(MenuModelProbe.submenu("Format", in: model))
+            XCTAssertEqual(MenuModelProbe.sections(format), [["Bold", "Italic"], ["Size", "More"]])
+            let size = try XCTUnwrap(MenuModelProbe.submenu("Size", in: format))
+            XCTAssertEqual(MenuModelProbe.sections(size), [["Small", "Large"]])
+            let actions = try XCTUnwrap(session.commands?.actions.actionGroup)
+            g_action_group_activate_action(actions, "format.size", g_variant_new_string("1"))
+            session.flushUpdates()
+            XCTAssertEqual(WidgetTree.labels(in: try window(of: session)).last, "classic 2", "the picker chose Large")
+            let more = try XCTUnwrap(MenuModelProbe.submenu("More", in: format))
+            let strike = try XCTUnwrap(MenuModelProbe.action(of: "Strike", in: more))
+            g_action_group_activate_action(actions, String(strike.dropFirst("app.".count)), nil)
+            XCTAssertEqual(Fired.open, 1, "a nested menu's button ran once")
+        }
+    }
+}
