@@ -16,6 +16,8 @@ final class AppCommands {
         var shortcuts: @MainActor () -> Void = {}
         var newWindow: @MainActor () -> Void = {}
         var quit: @MainActor () -> Void = {}
+        /// The environment of the commands' content: the app's window actions.
+        var environment = EnvironmentValues()
     }
 
     /// A shortcut as the shortcuts window lists it.
@@ -69,7 +71,7 @@ final class AppCommands {
             for (host, contribution) in zip(hosts, contributions) { host.rootView = contribution.makeContent() }
         } else {
             hosts = contributions.map { contribution in
-                var environment = EnvironmentValues()
+                var environment = newStandard.environment
                 environment.isInMenu = true
                 environment.commandShortcutSink = sink
                 return HostingWidget(rootView: contribution.makeContent(), environment: environment, graph: graph)

@@ -162,9 +162,11 @@ public final class AppSession {
     var aboutDialogPointer: UnsafeMutablePointer<GtkWidget>? { about.dialog }
 
     /// The window the user works in: the focused one, else the newest.
-    private var activeWindow: UnsafeMutablePointer<GtkWindow>? {
-        openWindows.first { $0.window.window.map { gtk_window_is_active($0) != 0 } ?? false }?.window.window
-            ?? openWindows.last?.window.window
+    private var activeWindow: UnsafeMutablePointer<GtkWindow>? { activeHostingWindow?.window }
+
+    private var activeHostingWindow: HostingWindow<AnyView>? {
+        openWindows.first { $0.window.window.map { gtk_window_is_active($0) != 0 } ?? false }?.window
+            ?? openWindows.last?.window
     }
 
     /// Closes every window; the application then quits if its loop is running.
@@ -299,6 +301,14 @@ public final class AppSession {
             self.open(groupAt: launchGroup)
         }
         standard.quit = { [weak self] in self?.closeAllWindows() }
+        // A command can open windows and the preferences, as views in windows do.
+        standard.environment.openWindow = OpenWindowAction(
+            open: { [weak self] id in self?.openWindow(id: id) },
+            openValue: { [weak self] id, value in value.open(id, in: self) })
+        standard.environment.openSettings = OpenSettingsAction { [weak self] in self?.openSettings() }
+        standard.environment.dismissWindow = DismissWindowAction(
+            dismissCurrent: { [weak self] in self?.activeHostingWindow?.close() },
+            dismissGroup: { [weak self] id in self?.closeWindows(of: id) })
         return standard
     }
 
@@ -350,7 +360,8 @@ public final class AppSession {
         holder.window = window
         if let gtkWindow = window.window {
             var openMenu: (@MainActor () -> Void)?
-            if let commands, let bar = window.headerBar {
+            // The preferences window is a dialog of the app: no menu of its own.
+            if let commands, let bar = window.headerBar, !group.isSettings {
                 let button = bar.addPrimaryMenu(model: commands.primaryMenuModel)
                 openMenu = { HeaderBarController.togglePrimaryMenu(button) }
             }

@@ -30,7 +30,7 @@ public enum SceneBuilder {
 
     /// A scene present only when a condition holds (`if` without `else`), such as a ``Settings``
     /// scene that a build setting turns on.
-    public static func buildOptional<Content: Scene>(_ content: Content?) -> TupleScene {
+    public static func buildOptional(_ content: (any Scene)?) -> TupleScene {
         TupleScene(content.map { [$0] } ?? [])
     }
 

@@ -159,3 +159,36 @@ final class StandardCommandsTests: GtkTestCase {
         }
     }
 }
+
+/// Scenes chosen by a condition, as a build setting might choose them.
+private struct OptionalSettingsApp: App {
+    static let withSettings = true
+    static let withInspector = false
+    var body: some Scene {
+        WindowGroup("Main") { Text("main") }
+        if Self.withSettings {
+            Settings { Text("optional preferences") }
+        }
+        if Self.withInspector {
+            Window("Inspector", id: "inspector") { Text("inspector") }
+        } else {
+            Window("Console", id: "console") { Text("console") }
+        }
+    }
+}
+
+extension StandardCommandsTests {
+    func testIfAndElseChooseScenes() throws {
+        try onGtkThread {
+            let session = try OptionalSettingsApp.launch()
+            defer { session.closeAllWindows() }
+            XCTAssertEqual(session.windows.count, 1)
+            let settings = try XCTUnwrap(session.openSettings())
+            XCTAssertEqual(WidgetTree.labels(in: settings.widget), ["optional preferences"])
+            let messages = LogCapture.capture(domain: "GtkUI") { session.openWindow(id: "inspector") }
+            XCTAssertEqual(messages.count, 1, "the branch not taken has no scene")
+            let console = try XCTUnwrap(session.openWindow(id: "console"))
+            XCTAssertEqual(WidgetTree.labels(in: console.widget), ["console"])
+        }
+    }
+}

@@ -64,7 +64,7 @@ public enum CommandsBuilder {
     public static func buildBlock() -> TupleCommands { TupleCommands(contributions: []) }
 
     /// Commands shown only when a condition holds (`if` without `else`).
-    public static func buildOptional<Content: Commands>(_ content: Content?) -> TupleCommands {
+    public static func buildOptional(_ content: (any Commands)?) -> TupleCommands {
         TupleCommands(contributions: content?.commandContributions ?? [])
     }
 

@@ -44,8 +44,8 @@ final class HeaderBarController {
     }
 
     /// Puts the app's primary menu at the end of the header bar, GNOME's place for it: a menu
-    /// button with the `open-menu-symbolic` icon showing `model`. Packed before any toolbar item,
-    /// so it stays at the edge. Returns the button, which the bar owns.
+    /// button with the `open-menu-symbolic` icon showing `model`. Packed at the end
+    /// and moved to the edge, where it stays. Returns the button, which the bar owns.
     @discardableResult
     func addPrimaryMenu(model: UnsafeMutablePointer<GMenuModel>) -> WidgetPointer {
         let button = gtk_menu_button_new()!
@@ -57,6 +57,12 @@ final class HeaderBarController {
         gtk_widget_set_name(button, Self.primaryMenuName)
         gtk_widget_show_all(button)
         gtk_header_bar_pack_end(bar, button)
+        // First among the bar's children: the end's outermost place, whatever was packed before.
+        var position = GValue()
+        g_value_init(&position, GType(6 << 2))  // G_TYPE_INT, a macro Swift does not import
+        g_value_set_int(&position, 0)
+        gtk_container_child_set_property(bar.cast(), button, "position", &position)
+        g_value_unset(&position)
         return button
     }
 

@@ -21,6 +21,7 @@ private struct EditorApp: App {
                 Button("bump") { count += 1 }
                 Text("wraps \(wraps)")
             }
+            .toolbar { Button("Share") {} }
         }
         .commands {
             CommandMenu("Text") {
@@ -30,6 +31,9 @@ private struct EditorApp: App {
                 Toggle("Wrap", isOn: $wraps)
             }
             CommandMenu("Empty") {}
+            if count > 5 {
+                CommandMenu("Many") { Button("Lots") {} }
+            }
             CommandGroup(after: .newItem) { Button("Open Recent") {} }
             CommandGroup(before: .newItem) { Button("Open") { Fired.open += 1 } }
             CommandGroup(replacing: .appInfo) { Button("About Editor") {} }
@@ -132,6 +136,12 @@ final class CommandsTests: GtkTestCase {
             let image = try XCTUnwrap(gtk_button_get_image(button.cast()))
             gtk_image_get_icon_name(image.cast(), &iconName, nil)
             XCTAssertEqual(iconName.map { String(cString: $0) }, "open-menu-symbolic")
+            XCTAssertEqual(HeaderBarProbe.items(bar).end, ["Share"])
+            let share = try XCTUnwrap(
+                WidgetTree.children(of: bar.cast()).first { WidgetTree.labels(in: $0) == ["Share"] })
+            XCTAssertLessThan(
+                HeaderBarProbe.position(of: button, in: bar), HeaderBarProbe.position(of: share, in: bar),
+                "the primary menu is at the edge, after the toolbar's items")
         }
     }
 
@@ -150,6 +160,11 @@ final class CommandsTests: GtkTestCase {
             XCTAssertEqual(MenuModelProbe.sections(text).first, ["Reverse", "Count 1"])
             XCTAssertNotEqual(g_action_group_get_action_enabled(actions, "text.count-1"), 0)
             XCTAssertEqual(g_action_group_has_action(actions, "text.count-0"), 0)
+            for _ in 0..<5 { gtk_button_clicked(WidgetTree.button("bump", in: try window(of: session))) }
+            session.flushUpdates()
+            XCTAssertEqual(
+                MenuModelProbe.sections(model)[1], ["Text", "Many"], "a menu shown once its condition holds")
+            XCTAssertNotEqual(g_action_group_has_action(actions, "many.lots"), 0)
         }
     }
 

@@ -48,6 +48,11 @@ enum HeaderBarProbe {
         WidgetTree.children(of: bar.cast()).first(where: isPrimaryMenu)
     }
 
+    /// The place of `child` among the bar's children; at the end, 0 is the outermost.
+    static func position(of child: UnsafeMutablePointer<GtkWidget>, in bar: UnsafeMutablePointer<GtkHeaderBar>) -> Int {
+        childProperty(bar, child, "position", type: GType(6 << 2)) { Int(g_value_get_int($0)) }
+    }
+
     private static func isPrimaryMenu(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
         String(cString: gtk_widget_get_name(widget)) == "gtkui-primary-menu"
     }
