@@ -276,6 +276,18 @@ struct ComparisonScenes: App {
     }
 }
 
+struct ComparisonCommands: App {
+    var body: some Scene {
+        WindowGroup("Main") { Text("A") }
+            .commands {
+                CommandMenu("Text") { Button("Reverse") {}.keyboardShortcut("r") }
+                CommandGroup(after: .newItem) { Button("Open Recent") {} }
+                CommandGroup(replacing: .appInfo) { Button("About") {} }
+            }
+        Settings { Text("Preferences") }
+    }
+}
+
 struct ComparisonData: View {
     @State private var count = 0
     @Binding var binding: Int

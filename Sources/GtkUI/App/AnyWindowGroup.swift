@@ -14,6 +14,8 @@ struct AnyWindowGroup {
     var titleBarKind: WindowTitleBarKind = .headerBar
     /// From ``Scene/windowResizability(_:)``.
     var resizability: WindowResizability = .automatic
+    /// The ``Settings`` scene: opened by "Preferences" and Ctrl+, never at launch.
+    var isSettings = false
     /// For a group made with `for:`: the type of value its windows show.
     var valueType: ObjectIdentifier?
     /// For a group made with `for:`: a box holding a window's value (the value given, or nil).

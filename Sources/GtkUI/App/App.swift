@@ -19,6 +19,12 @@ public protocol App {
     /// The application id (reverse-DNS, such as `org.example.Notes`). The default is derived from
     /// the app's type name.
     static var applicationID: String { get }
+    /// The app's name as people read it: in "About", and as the title of windows whose scene has
+    /// none. The default is the app's type name.
+    static var displayName: String { get }
+    /// The version that "About" shows, such as `"1.2"`; nil, the default, shows none. GtkUI has
+    /// no bundle to read a version from, so an app that wants one says it here.
+    static var version: String? { get }
 }
 
 extension App {
@@ -27,6 +33,15 @@ extension App {
         let name = String(describing: Self.self).filter { $0.isLetter || $0.isNumber }
         return "org.gtkui.\(name.isEmpty ? "App" : name)"
     }
+
+    /// The app's type name.
+    public static var displayName: String {
+        let name = String(describing: Self.self)
+        return name.isEmpty ? "App" : name
+    }
+
+    /// None.
+    public static var version: String? { nil }
 
     /// Runs the app until its last window closes, then exits with GLib's status.
     ///

@@ -6,8 +6,10 @@ final class AppNode<A: App>: ViewNode {
     private var storage = DynamicPropertyStorage()
     /// The window scenes of the last evaluation, in declaration order.
     private(set) var windowGroups: [AnyWindowGroup] = []
-    /// Called after each evaluation but the first, with the new scenes.
-    var scenesDidChange: (@MainActor ([AnyWindowGroup]) -> Void)?
+    /// The commands of the last evaluation, in declaration order.
+    private(set) var commands: [CommandContribution] = []
+    /// Called after each evaluation but the first, with the new scenes and commands.
+    var scenesDidChange: (@MainActor ([AnyWindowGroup], [CommandContribution]) -> Void)?
 
     init(graph: ViewGraph, app: A) {
         self.app = app
@@ -19,12 +21,14 @@ final class AppNode<A: App>: ViewNode {
     override func rebuild() {
         guard isDirty else { return }
         evaluate()
-        scenesDidChange?(windowGroups)
+        scenesDidChange?(windowGroups, commands)
     }
 
     private func evaluate() {
         isDirty = false
         Diagnostics.bodyEvaluations.increment()
-        windowGroups = tracked { (app.body as? any WindowGroupProvider)?.windowGroups ?? [] }
+        let body = tracked { app.body }
+        windowGroups = (body as? any WindowGroupProvider)?.windowGroups ?? []
+        commands = (body as? any SceneCommandsProvider)?.sceneCommands ?? []
     }
 }

@@ -34,8 +34,25 @@ public final class AppSession {
     private var isOnBus = false
     /// Sessions of this process whose application is registered on the session bus now.
     private static var sessionsOnBus = 0
+    /// Whether GLib was given an application name.
+    private static var namedApplication = false
+    /// The commands of the last evaluation of `App.body`.
+    private var commandContributions: [CommandContribution] = []
+    /// The app's menus and their actions; made on activation, once it is known whether the
+    /// application registered.
+    private(set) var commands: AppCommands?
+    /// The version "About" shows.
+    private let version: String?
+    /// Shows "About" and the shortcuts window, one of each at a time.
+    private let about = AboutPresenter()
+    private let shortcutsWindow = ShortcutsWindowPresenter()
 
-    init<A: App>(app: A, applicationID: String) {
+    /// Whether the session registers its application; tests turn it off to take the path of a
+    /// failed registration, where windows open without a GtkApplication.
+    private let registers: Bool
+
+    init<A: App>(app: A, applicationID: String, registers: Bool = true) {
+        self.registers = registers
         // Non-unique: a second launch opens a second instance instead of talking to the first
         // over D-Bus, so apps also run where no session bus exists.
         let flags = GApplicationFlags(rawValue: G_APPLICATION_NON_UNIQUE.rawValue)
@@ -44,12 +61,18 @@ public final class AppSession {
             Diagnostics.warn("GtkUI: '\(applicationID)' is not a valid application id; running without one")
         }
         application = GObjectReference(adopting: gtk_application_new(id, flags)!)
-        let name = String(describing: A.self)
-        appName = name.isEmpty ? "App" : name
+        appName = A.displayName
+        version = A.version
+        // GLib takes the name once per process: the first app's.
+        if !Self.namedApplication {
+            Self.namedApplication = true
+            g_set_application_name(appName)
+        }
         let node = sceneGraph.performUpdates { [sceneGraph] in AppNode(graph: sceneGraph, app: app) }
         appNode = node
-        node.scenesDidChange = { [weak self] groups in self?.scenesDidChange(groups) }
+        node.scenesDidChange = { [weak self] groups, commands in self?.scenesDidChange(groups, commands: commands) }
         groups = node.windowGroups
+        commandContributions = node.commands
         if groups.isEmpty { Diagnostics.warn("GtkUI: the app's body has no WindowGroup; nothing to show") }
         reportDuplicateIDs()
         Signals.connect(application.pointer, "activate") { [weak self] _ in self?.activate() }
@@ -97,9 +120,53 @@ public final class AppSession {
         return open(groupAt: index, value: wanted)
     }
 
-    /// Runs any pending update of the scenes and of every open window now.
+    /// Runs any pending update of the scenes, of every open window and of the menus now.
     public func flushUpdates() {
         sceneGraph.flush()
+        commands?.readIfNeeded()
+    }
+
+    /// Opens the ``Settings`` window, or brings it to the front, as "Preferences" and Ctrl+, do.
+    /// Without a ``Settings`` scene it logs one warning.
+    @discardableResult
+    public func openSettings() -> (any Hosting)? {
+        guard let index = groups.firstIndex(where: \.isSettings) else {
+            Diagnostics.warn("GtkUI: the app has no Settings scene to open")
+            return nil
+        }
+        if let open = openWindows.first(where: { $0.groupIndex == index }) {
+            open.window.present()
+            return open.window
+        }
+        let parent = activeWindow
+        let window = open(groupAt: index)
+        if let parent, let settings = window.window { gtk_window_set_transient_for(settings, parent) }
+        return window
+    }
+
+    /// Shows the "About" dialog, built from the app's name, version and id.
+    func showAbout() {
+        let id = g_application_get_application_id(application.pointer.cast()).map { String(cString: $0) }
+        about.present(name: appName, version: version, applicationID: id, over: activeWindow)
+    }
+
+    /// Shows the shortcuts window, listing the commands' shortcuts and the standard keys.
+    func showShortcuts() {
+        commands?.readIfNeeded()
+        shortcutsWindow.present(groups: commands?.listedShortcuts ?? [], over: activeWindow)
+    }
+
+    /// The shortcuts window while it is open, for tests.
+    var shortcutsWindowPointer: UnsafeMutablePointer<GtkWidget>? { shortcutsWindow.window }
+    /// The "About" dialog while it is open, for tests.
+    var aboutDialogPointer: UnsafeMutablePointer<GtkWidget>? { about.dialog }
+
+    /// The window the user works in: the focused one, else the newest.
+    private var activeWindow: UnsafeMutablePointer<GtkWindow>? { activeHostingWindow?.window }
+
+    private var activeHostingWindow: HostingWindow<AnyView>? {
+        openWindows.first { $0.window.window.map { gtk_window_is_active($0) != 0 } ?? false }?.window
+            ?? openWindows.last?.window
     }
 
     /// Closes every window; the application then quits if its loop is running.
@@ -142,6 +209,7 @@ public final class AppSession {
     /// session then opens its windows without a GtkApplication.
     private func register() -> Bool {
         windowApplication = nil
+        guard registers else { return false }
         let id = g_application_get_application_id(application.pointer.cast()).map { String(cString: $0) } ?? "(no id)"
         // GTK exports objects at fixed paths for every application on the bus, so a second
         // one in this process would fail inside GLib, with a critical instead of a reason.
@@ -190,6 +258,8 @@ public final class AppSession {
     /// once.
     private func shutDown() {
         closeAllWindows()
+        about.close()
+        shortcutsWindow.close()
         appNode?.unmount()
         appNode = nil
         guard needsShutdown else { return }
@@ -210,13 +280,44 @@ public final class AppSession {
             return
         }
         activated = true
-        if !groups.isEmpty { open(groupAt: 0) }
+        let commands = AppCommands(graph: sceneGraph, application: windowApplication, standard: standardCommands)
+        self.commands = commands
+        commands.update(commandContributions, standard: standardCommands)
+        if let first = groups.firstIndex(where: { !$0.isSettings }) { open(groupAt: first) }
+        commands.readIfNeeded()
+    }
+
+    /// What the built-in commands do in this session.
+    private var standardCommands: AppCommands.Standard {
+        var standard = AppCommands.Standard(appName: appName)
+        standard.hasSettings = groups.contains(where: \.isSettings)
+        let launchGroup = groups.firstIndex(where: { !$0.isSettings })
+        standard.hasNewWindow = launchGroup.map { !groups[$0].isSingleInstance } ?? false
+        standard.about = { [weak self] in self?.showAbout() }
+        standard.preferences = { [weak self] in self?.openSettings() }
+        standard.shortcuts = { [weak self] in self?.showShortcuts() }
+        standard.newWindow = { [weak self] in
+            guard let self, let launchGroup = self.groups.firstIndex(where: { !$0.isSettings }) else { return }
+            self.open(groupAt: launchGroup)
+        }
+        standard.quit = { [weak self] in self?.closeAllWindows() }
+        // A command can open windows and the preferences, as views in windows do.
+        standard.environment.openWindow = OpenWindowAction(
+            open: { [weak self] id in self?.openWindow(id: id) },
+            openValue: { [weak self] id, value in value.open(id, in: self) })
+        standard.environment.openSettings = OpenSettingsAction { [weak self] in self?.openSettings() }
+        standard.environment.dismissWindow = DismissWindowAction(
+            dismissCurrent: { [weak self] in self?.activeHostingWindow?.close() },
+            dismissGroup: { [weak self] id in self?.closeWindows(of: id) })
+        return standard
     }
 
     /// Brings the open windows in line with a new evaluation of `App.body`: new titles, and
     /// content closures that may capture new values.
-    private func scenesDidChange(_ newGroups: [AnyWindowGroup]) {
+    private func scenesDidChange(_ newGroups: [AnyWindowGroup], commands newCommands: [CommandContribution]) {
         groups = newGroups
+        commandContributions = newCommands
+        commands?.update(newCommands, standard: standardCommands)
         reportDuplicateIDs()
         for entry in openWindows where entry.groupIndex < newGroups.count {
             let group = newGroups[entry.groupIndex]
@@ -248,17 +349,26 @@ public final class AppSession {
         environment.dismissWindow = DismissWindowAction(
             dismissCurrent: { holder.window?.close() },
             dismissGroup: { [weak self] id in self?.closeWindows(of: id) })
+        environment.openSettings = OpenSettingsAction { [weak self] in self?.openSettings() }
         let window = HostingWindow(
             rootView: group.rootView(valueBox: valueBox), application: windowApplication, environment: environment,
-            graph: sceneGraph, titleBar: group.titleBarKind)
+            graph: sceneGraph, titleBar: group.titleBarKind,
+            menuBar: group.titleBarKind == .plain ? commands?.menuBarModel : nil)
         window.title = group.title ?? appName
         if group.resizability != .automatic { window.setResizability(group.resizability) }
         if let size = group.defaultSize { window.setDefaultSize(width: size.width, height: size.height) }
         holder.window = window
         if let gtkWindow = window.window {
+            var openMenu: (@MainActor () -> Void)?
+            // The preferences window is a dialog of the app: no menu of its own.
+            if let commands, let bar = window.headerBar, !group.isSettings {
+                let button = bar.addPrimaryMenu(model: commands.primaryMenuModel)
+                openMenu = { HeaderBarController.togglePrimaryMenu(button) }
+            }
+            commands?.actions.attach(to: gtkWindow.cast())
             StandardShortcuts.install(
                 on: gtkWindow.cast(), close: { holder.window?.close() },
-                quit: { [weak self] in self?.closeAllWindows() })
+                quit: { [weak self] in self?.closeAllWindows() }, openMenu: openMenu)
         }
         window.onClose = { [weak self, weak window] in
             guard let self else { return }

@@ -1,8 +1,14 @@
 /// A scene whose window scenes were changed by a scene modifier, such as
 /// ``Scene/windowStyle(_:)``.
-public struct ModifiedScene<Content: Scene>: Scene, WindowGroupProvider {
+public struct ModifiedScene<Content: Scene>: Scene, WindowGroupProvider, SceneCommandsProvider {
     let content: Content
     let modify: @MainActor (inout AnyWindowGroup) -> Void
+    /// Commands that ``commands(content:)`` added.
+    var addedCommands: [CommandContribution] = []
+
+    var sceneCommands: [CommandContribution] {
+        ((content as? any SceneCommandsProvider)?.sceneCommands ?? []) + addedCommands
+    }
 
     var windowGroups: [AnyWindowGroup] {
         var groups = (content as? any WindowGroupProvider)?.windowGroups ?? []
@@ -29,5 +35,18 @@ extension Scene {
     /// Sets whether the user can resize this scene's windows beyond their content's size.
     public func windowResizability(_ resizability: WindowResizability) -> ModifiedScene<Self> {
         ModifiedScene(content: self) { $0.resizability = resizability }
+    }
+
+    /// Adds menu commands to the app: ``CommandMenu``s and ``CommandGroup``s.
+    ///
+    /// GNOME shows them in the primary menu, a button with the `open-menu-symbolic` icon at the
+    /// end of each window's header bar (F10 opens it). A window without a header bar, one whose
+    /// scene has `.windowStyle(.titleBar)`, shows them in a menu bar instead, as classic GTK apps
+    /// do. The commands are the app's, whichever scene declares them. Each item is a `GAction` of
+    /// the app (`app.text.reverse` for "Reverse" in `CommandMenu("Text")`), and a button's
+    /// `.keyboardShortcut` is its accelerator in every window. Commands read the app's state and
+    /// follow it; a shortcut that two commands declare warns once, and the first keeps it.
+    public func commands<C: Commands>(@CommandsBuilder content: () -> C) -> ModifiedScene<Self> {
+        ModifiedScene(content: self, modify: { _ in }, addedCommands: content().commandContributions)
     }
 }

@@ -8,6 +8,12 @@ protocol WindowGroupProvider {
     var windowGroups: [AnyWindowGroup] { get }
 }
 
+/// Lets the app read the commands out of its scene tree.
+@MainActor
+protocol SceneCommandsProvider {
+    var sceneCommands: [CommandContribution] { get }
+}
+
 /// Builds scenes from the statements of an `App`'s `body`.
 @resultBuilder
 @MainActor
@@ -17,15 +23,31 @@ public enum SceneBuilder {
 
     /// Several scenes become one.
     public static func buildBlock<each Content: Scene>(_ content: repeat each Content) -> TupleScene {
-        var groups: [AnyWindowGroup] = []
-        for scene in repeat each content {
-            groups += (scene as? any WindowGroupProvider)?.windowGroups ?? []
-        }
-        return TupleScene(windowGroups: groups)
+        var scenes: [any Scene] = []
+        for scene in repeat each content { scenes.append(scene) }
+        return TupleScene(scenes)
     }
+
+    /// A scene present only when a condition holds (`if` without `else`), such as a ``Settings``
+    /// scene that a build setting turns on.
+    public static func buildOptional(_ content: (any Scene)?) -> TupleScene {
+        TupleScene(content.map { [$0] } ?? [])
+    }
+
+    /// The scene of the branch taken by `if`/`else`.
+    public static func buildEither<First: Scene>(first: First) -> TupleScene { TupleScene([first]) }
+
+    /// The scene of the branch taken by `if`/`else`.
+    public static func buildEither<Second: Scene>(second: Second) -> TupleScene { TupleScene([second]) }
 }
 
 /// Several scenes side by side, as built by ``SceneBuilder``.
-public struct TupleScene: Scene, WindowGroupProvider {
+public struct TupleScene: Scene, WindowGroupProvider, SceneCommandsProvider {
     let windowGroups: [AnyWindowGroup]
+    let sceneCommands: [CommandContribution]
+
+    init(_ scenes: [any Scene]) {
+        windowGroups = scenes.flatMap { ($0 as? any WindowGroupProvider)?.windowGroups ?? [] }
+        sceneCommands = scenes.flatMap { ($0 as? any SceneCommandsProvider)?.sceneCommands ?? [] }
+    }
 }

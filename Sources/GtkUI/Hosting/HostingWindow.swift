@@ -55,7 +55,8 @@ public final class HostingWindow<Content: View>: Hosting {
 
     init(
         rootView: Content, application: UnsafeMutablePointer<GtkApplication>?, environment: EnvironmentValues,
-        graph: ViewGraph = ViewGraph(), titleBar: WindowTitleBarKind = .plain
+        graph: ViewGraph = ViewGraph(), titleBar: WindowTitleBarKind = .plain,
+        menuBar: UnsafeMutablePointer<GMenuModel>? = nil
     ) {
         GtkThread.check()
         MainQueueSource.installIfNeeded()
@@ -72,7 +73,15 @@ public final class HostingWindow<Content: View>: Hosting {
             environment.toolbarCollector = bar.collector
         }
         host = HostingWidget(rootView: rootView, environment: environment, graph: graph)
-        gtk_container_add(windowReference.pointer.cast(), host.widget)
+        if let menuBar {
+            // An app's commands, above the content, in a window without a header bar.
+            let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+            gtk_box_pack_start(box.cast(), gtk_menu_bar_new_from_model(menuBar), 0, 0, 0)
+            gtk_box_pack_start(box.cast(), host.widget, 1, 1, 0)
+            gtk_container_add(windowReference.pointer.cast(), box)
+        } else {
+            gtk_container_add(windowReference.pointer.cast(), host.widget)
+        }
         if let application { gtk_window_set_application(windowReference.pointer.cast(), application) }
         destroyConnection = Signals.connect(windowReference.pointer, "destroy") { [weak self] _ in
             self?.windowDidClose()

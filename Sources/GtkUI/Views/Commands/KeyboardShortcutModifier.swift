@@ -17,6 +17,8 @@ extension KeyboardShortcutView: BuiltinView {
 final class KeyboardShortcutNode<Content: View>: WrapperNode<KeyboardShortcutView<Content>> {
     private var installed: ShortcutRegistry.Installation?
     private var hierarchyConnection: SignalConnection?
+    /// The button declared to an app's commands, when the view is command content.
+    private var declaredButton: WidgetPointer?
 
     override init(
         graph: ViewGraph, parent: ViewNode?, environment: EnvironmentValues, wrapper: KeyboardShortcutView<Content>
@@ -59,6 +61,12 @@ final class KeyboardShortcutNode<Content: View>: WrapperNode<KeyboardShortcutVie
         guard isMounted else { return }
         uninstall()
         guard let button else { return }
+        // In a command menu the shortcut is the command's accelerator, which the app installs.
+        if let sink = environment.commandShortcutSink {
+            declaredButton = button
+            sink.declare(wrapper.shortcut, for: button)
+            return
+        }
         if hierarchyConnection == nil {
             hierarchyConnection = Signals.connect(button, "hierarchy-changed") { [weak self] _ in
                 self?.install()
@@ -71,6 +79,8 @@ final class KeyboardShortcutNode<Content: View>: WrapperNode<KeyboardShortcutVie
     private func uninstall() {
         if let installed { ShortcutRegistry.uninstall(installed) }
         installed = nil
+        if let declaredButton { environment.commandShortcutSink?.withdraw(declaredButton) }
+        declaredButton = nil
     }
 }
 

@@ -43,6 +43,38 @@ final class HeaderBarController {
         return titlebar.cast()
     }
 
+    /// Puts the app's primary menu at the end of the header bar, GNOME's place for it: a menu
+    /// button with the `open-menu-symbolic` icon showing `model`. Packed at the end
+    /// and moved to the edge, where it stays. Returns the button, which the bar owns.
+    @discardableResult
+    func addPrimaryMenu(model: UnsafeMutablePointer<GMenuModel>) -> WidgetPointer {
+        let button = gtk_menu_button_new()!
+        gtk_menu_button_set_menu_model(button.cast(), model)
+        let image = gtk_image_new_from_icon_name("open-menu-symbolic", GTK_ICON_SIZE_BUTTON)
+        gtk_button_set_image(button.cast(), image)
+        gtk_widget_set_tooltip_text(button, "Main Menu")
+        ControlSupport.setAccessibleName("Main Menu", on: button)
+        gtk_widget_set_name(button, Self.primaryMenuName)
+        gtk_widget_show_all(button)
+        gtk_header_bar_pack_end(bar, button)
+        // First among the bar's children: the end's outermost place, whatever was packed before.
+        var position = GValue()
+        g_value_init(&position, GType(6 << 2))  // G_TYPE_INT, a macro Swift does not import
+        g_value_set_int(&position, 0)
+        gtk_container_child_set_property(bar.cast(), button, "position", &position)
+        g_value_unset(&position)
+        return button
+    }
+
+    /// The widget name of the primary menu button.
+    static let primaryMenuName = "gtkui-primary-menu"
+
+    /// Opens the primary menu, or closes it when it is open: F10.
+    static func togglePrimaryMenu(_ button: WidgetPointer) {
+        let toggle: UnsafeMutablePointer<GtkToggleButton> = button.cast()
+        gtk_toggle_button_set_active(toggle, gtk_toggle_button_get_active(toggle) == 0 ? 1 : 0)
+    }
+
     /// Packs the reported widgets again: few, and changed rarely, so all of them.
     private func repack() {
         for widget in packed {

@@ -20,12 +20,13 @@ enum HeaderBarProbe {
         gtk_header_bar_get_subtitle(bar).map { String(cString: $0) }
     }
 
-    /// The labels of the packed children, start and end each left to right.
+    /// The labels of the packed toolbar items, start and end each left to right; the app's
+    /// primary menu button is not one of them.
     static func items(_ bar: UnsafeMutablePointer<GtkHeaderBar>) -> (start: [String], end: [String]) {
         let custom = gtk_header_bar_get_custom_title(bar)
         var start: [(Int, String)] = []
         var end: [(Int, String)] = []
-        for child in WidgetTree.children(of: bar.cast()) where child != custom {
+        for child in WidgetTree.children(of: bar.cast()) where child != custom && !isPrimaryMenu(child) {
             let text = WidgetTree.labels(in: child).joined(separator: " ")
             // G_TYPE_INT is a macro Swift does not import: fundamental type 6.
             let position = childProperty(bar, child, "position", type: GType(6 << 2)) { Int(g_value_get_int($0)) }
@@ -40,6 +41,20 @@ enum HeaderBarProbe {
         }
         // pack_end counts positions from the right edge.
         return (start.sorted { $0.0 < $1.0 }.map(\.1), end.sorted { $0.0 > $1.0 }.map(\.1))
+    }
+
+    /// The app's primary menu button in `bar`, if it has one.
+    static func primaryMenu(_ bar: UnsafeMutablePointer<GtkHeaderBar>) -> UnsafeMutablePointer<GtkWidget>? {
+        WidgetTree.children(of: bar.cast()).first(where: isPrimaryMenu)
+    }
+
+    /// The place of `child` among the bar's children; at the end, 0 is the outermost.
+    static func position(of child: UnsafeMutablePointer<GtkWidget>, in bar: UnsafeMutablePointer<GtkHeaderBar>) -> Int {
+        childProperty(bar, child, "position", type: GType(6 << 2)) { Int(g_value_get_int($0)) }
+    }
+
+    private static func isPrimaryMenu(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
+        String(cString: gtk_widget_get_name(widget)) == "gtkui-primary-menu"
     }
 
     /// The labels of the custom title; empty when the window's title shows.

@@ -1,0 +1,85 @@
+/// The menu commands of an app, given to a scene with ``Scene/commands(content:)``:
+///
+/// ```swift
+/// WindowGroup { Editor() }
+///     .commands {
+///         CommandMenu("Text") {
+///             Button("Reverse") { store.reverse() }.keyboardShortcut("r")
+///         }
+///         CommandGroup(after: .newItem) { Button("Open Recent") { openRecent() } }
+///     }
+/// ```
+///
+/// Write a type of your own with a `body` made of ``CommandMenu``s and ``CommandGroup``s, or of
+/// other such types. Unlike SwiftUI's, such a type holds no state of its own: its commands read
+/// the state of the ``App`` (or of models) that builds them, and follow it.
+@MainActor
+public protocol Commands {
+    /// The type of the commands this type is made of.
+    associatedtype Body: Commands
+    /// The commands this type is made of.
+    @CommandsBuilder var body: Body { get }
+}
+
+extension Never: Commands {}
+
+/// Commands that GtkUI reads directly rather than through a `body`.
+@MainActor
+protocol PrimitiveCommands: Commands where Body == Never {
+    /// The menus and groups these commands add, in declaration order.
+    var contributions: [CommandContribution] { get }
+}
+
+extension PrimitiveCommands {
+    /// Primitive commands end the body recursion.
+    public var body: Never { fatalError("GtkUI: body of a built-in command was called") }
+}
+
+extension Commands {
+    /// The menus and groups of these commands, read through `body` down to the primitives.
+    var commandContributions: [CommandContribution] {
+        if let primitive = self as? any PrimitiveCommands { return primitive.contributions }
+        return body.commandContributions
+    }
+}
+
+/// Builds commands from the statements of a ``Scene/commands(content:)`` closure or a
+/// ``Commands`` type's `body`.
+@resultBuilder
+@MainActor
+public enum CommandsBuilder {
+    /// One command list is passed through.
+    public static func buildBlock<Content: Commands>(_ content: Content) -> Content { content }
+
+    /// Several commands become one list, in order.
+    public static func buildBlock<each Content: Commands>(_ content: repeat each Content) -> TupleCommands {
+        var contributions: [CommandContribution] = []
+        for commands in repeat each content {
+            contributions += commands.commandContributions
+        }
+        return TupleCommands(contributions: contributions)
+    }
+
+    /// No commands.
+    public static func buildBlock() -> TupleCommands { TupleCommands(contributions: []) }
+
+    /// Commands shown only when a condition holds (`if` without `else`).
+    public static func buildOptional(_ content: (any Commands)?) -> TupleCommands {
+        TupleCommands(contributions: content?.commandContributions ?? [])
+    }
+
+    /// The commands of the branch taken by `if`/`else`.
+    public static func buildEither<First: Commands>(first: First) -> TupleCommands {
+        TupleCommands(contributions: first.commandContributions)
+    }
+
+    /// The commands of the branch taken by `if`/`else`.
+    public static func buildEither<Second: Commands>(second: Second) -> TupleCommands {
+        TupleCommands(contributions: second.commandContributions)
+    }
+}
+
+/// Several commands side by side, as built by ``CommandsBuilder``.
+public struct TupleCommands: PrimitiveCommands {
+    let contributions: [CommandContribution]
+}
