@@ -71,7 +71,9 @@ public final class HostingWindow<Content: View>: Hosting {
             headerBar = bar
             environment.toolbarCollector = bar.collector
         }
-        host = HostingWidget(rootView: rootView, environment: environment, graph: graph)
+        host = HostingWidget(
+            rootView: rootView, environment: environment, graph: graph,
+            intendedWindow: windowReference.pointer.cast())
         gtk_container_add(windowReference.pointer.cast(), host.widget)
         if let application { gtk_window_set_application(windowReference.pointer.cast(), application) }
         destroyConnection = Signals.connect(windowReference.pointer, "destroy") { [weak self] _ in
