@@ -167,6 +167,14 @@ enum LayoutTable {
             return ["cannot mount: \(error)"]
         }
         defer { host.close() }
+        return failures(measuring: host, steps: steps)
+    }
+
+    /// Runs `steps` on the view `host` shows in a 600×400 window, as ``failures(mounting:steps:)``.
+    static func failures(
+        measuring host: ViewHost,
+        steps: [(act: ((ViewHost) -> Void)?, checks: (LayoutFrames) -> [LayoutCheck])]
+    ) -> [String] {
         host.settle()
         guard let window = host.windows.first?.frame, window.width == width, window.height == height else {
             return ["the window is \(host.windows.first?.frame?.description ?? "missing"), not \(width)×\(height)"]
