@@ -23,9 +23,12 @@ let package = Package(
         .executableTarget(name: "Demo", dependencies: ["GtkUI"], path: "Demo"),
         .executableTarget(name: "Benchmarks", dependencies: ["GtkUI"], path: "Benchmarks"),
         .target(name: "GtkUITesting", dependencies: ["GtkUI", "CGtkShim"]),
-        .testTarget(name: "GtkUITests", dependencies: ["GtkUI"]),
+        .testTarget(
+            name: "GtkUITests", dependencies: ["GtkUI", "GtkUITesting"], exclude: ["Views/Layout/__Snapshots__"]),
         .testTarget(
             name: "GtkUITestingTests", dependencies: ["GtkUITesting", "GtkUI"], exclude: ["__Snapshots__"]),
+        // The Demo's pages, mounted and driven through GtkUITesting: executable targets can be tested.
+        .testTarget(name: "DemoTests", dependencies: ["Demo", "GtkUITesting", "GtkUI"], exclude: ["__Snapshots__"]),
         // The documentation's code, compiled, and a check that the articles show exactly this code.
         .testTarget(name: "DocSnippetTests", dependencies: ["GtkUI"]),
     ]

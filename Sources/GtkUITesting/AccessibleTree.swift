@@ -5,7 +5,7 @@ import GtkUI
 @MainActor
 enum AccessibleTree {
     /// Every present object below `roots`, the roots included: shown, and mapped (see
-    /// ``isPresent(_:)``).
+    /// ``isPresent(_:)``), and not inside a collapsed expandable element.
     static func elements(below roots: [AccessibleReference]) -> [AccessibleReference] {
         var found: [AccessibleReference] = []
         for root in roots { collect(root, into: &found) }
@@ -15,6 +15,8 @@ enum AccessibleTree {
     private static func collect(_ object: AccessibleReference, into found: inout [AccessibleReference]) {
         guard isPresent(object) else { return }
         found.append(object)
+        // GTK keeps a collapsed disclosure group's content mapped, with no room to draw in.
+        if object.has(ATK_STATE_EXPANDABLE) && !object.has(ATK_STATE_EXPANDED) { return }
         for child in object.children { collect(child, into: &found) }
     }
 

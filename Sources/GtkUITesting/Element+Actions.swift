@@ -120,6 +120,21 @@ extension Element {
         host.settle()
     }
 
+    /// Closes a window (a sheet, an alert, a window the view opened) as the close button of its
+    /// title bar does: GTK asks the window with `delete-event`, so its own handlers decide.
+    public func close(file: StaticString = #filePath, line: UInt = #line) {
+        // A missing element: its query already failed.
+        guard let reference else { return }
+        guard AccessibleTree.isWindow(reference), let widget = reference.widget,
+            widget.isInstance(of: gtk_window_get_type())
+        else {
+            fail("GtkUITesting: cannot close \(describe(reference)): it is not a window", file: file, line: line)
+            return
+        }
+        gtk_window_close(widget.cast())
+        host.settle()
+    }
+
     // MARK: - Checks
 
     /// The element, when it exists and is enabled; else fails and returns nil.

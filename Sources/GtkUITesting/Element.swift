@@ -1,4 +1,5 @@
 import CGtkShim
+import Foundation
 import GtkUI
 
 /// One element of a host's accessibility tree, as a screen reader sees it: a role, a name, a
@@ -8,7 +9,7 @@ import GtkUI
 /// An element that a query did not find is *missing*: the query has already failed the test,
 /// so its actions do nothing and its readers return nil or false.
 @MainActor
-public struct Element: ElementQuerying, @MainActor CustomStringConvertible {
+public struct Element: ElementQuerying, @MainActor CustomStringConvertible, @MainActor Equatable {
     let reference: AccessibleReference?
     let host: ViewHost
     /// What the query asked for, when this element is missing.
@@ -113,6 +114,34 @@ public struct Element: ElementQuerying, @MainActor CustomStringConvertible {
     /// Whether the element has the keyboard focus.
     public var isFocused: Bool { reference?.has(ATK_STATE_FOCUSED) ?? false }
 
+    /// Where a link leads, as its hyperlink reports it to a screen reader; nil for other elements.
+    public var destination: URL? {
+        guard let reference, reference.implements(atk_hyperlink_impl_get_type()),
+            let hyperlink = atk_hyperlink_impl_get_hyperlink(reference.interface)
+        else { return nil }
+        defer { g_object_unref(UnsafeMutableRawPointer(hyperlink)) }
+        guard let uri = atk_hyperlink_get_uri(hyperlink, 0) else { return nil }
+        defer { g_free(uri) }
+        return URL(string: String(cString: uri))
+    }
+
+    /// Whether a link has been opened: ATK's visited state.
+    public var isVisited: Bool { reference?.has(ATK_STATE_VISITED) ?? false }
+
+    /// Whether a disclosure group, outline row or other expandable element is expanded.
+    public var isExpanded: Bool { reference?.has(ATK_STATE_EXPANDED) ?? false }
+
+    /// Whether a window is modal: while it shows, the window it belongs to takes no input.
+    public var isModal: Bool { reference?.has(ATK_STATE_MODAL) ?? false }
+
+    /// The element directly around this one, as a screen reader moves out of it: a frame
+    /// around a text, the window around its content; nil for a window, or a missing element.
+    public var parent: Element? {
+        guard let reference, !AccessibleTree.isWindow(reference), let object = atk_object_get_parent(reference.object)
+        else { return nil }
+        return Element(AccessibleReference(retaining: object), host: host)
+    }
+
     /// Where the element is in its window, in pixels; nil for a missing element, and for one
     /// scrolled out of view (GTK gives no position for it then).
     public var frame: ElementFrame? {
@@ -127,10 +156,20 @@ public struct Element: ElementQuerying, @MainActor CustomStringConvertible {
         return ElementFrame(x: Int(x), y: Int(y), width: Int(width), height: Int(height))
     }
 
-    /// The present elements directly inside this one (shown, maybe scrolled out of view).
+    /// The present elements directly inside this one (shown, maybe scrolled out of view; none
+    /// inside a collapsed disclosure group).
     public var children: [Element] {
-        guard let reference else { return [] }
+        guard let reference, !(reference.has(ATK_STATE_EXPANDABLE) && !reference.has(ATK_STATE_EXPANDED)) else {
+            return []
+        }
         return reference.children.filter(AccessibleTree.isPresent).map { Element($0, host: host) }
+    }
+
+    /// Two elements are equal when they are the same accessible object, so the same widget:
+    /// a test can tell a view kept from one mounted again. Missing elements are never equal.
+    public static func == (left: Element, right: Element) -> Bool {
+        guard let first = left.reference, let second = right.reference else { return false }
+        return first.object == second.object
     }
 
     private static func format(_ number: Double) -> String {

@@ -48,6 +48,15 @@ public struct ElementQuery: CustomStringConvertible, Sendable {
             kind: "text field")
     }
 
+    /// A `Link`: an element with a hyperlink (GTK's link button, an ATK push button or link),
+    /// named by its title.
+    public static func link(_ name: String? = nil) -> ElementQuery {
+        var query = ElementQuery(
+            roles: [ATK_ROLE_LINK, ATK_ROLE_PUSH_BUTTON], name: name.map { .exactly($0) }, kind: "link")
+        query.condition = { candidate in candidate.implements(atk_hyperlink_impl_get_type()) }
+        return query
+    }
+
     /// A `Toggle`: an ATK check box, toggle button (also a switch) or radio button.
     public static func toggle(_ name: String? = nil) -> ElementQuery {
         ElementQuery(

@@ -64,6 +64,11 @@ extension ElementQuerying {
         element(.button(name), file: file, line: line)
     }
 
+    /// The link titled `name`.
+    public func link(_ name: String, file: StaticString = #filePath, line: UInt = #line) -> Element {
+        element(.link(name), file: file, line: line)
+    }
+
     /// The text field titled `name` (a `TextField`'s title, which GTK shows as its placeholder).
     public func textField(_ name: String? = nil, file: StaticString = #filePath, line: UInt = #line) -> Element {
         element(.textField(name), file: file, line: line)

@@ -29,8 +29,17 @@ public final class HostingWidget<Content: View>: Hosting, SystemEnvironmentHost 
     /// The GTK widget to add to a container. Owned by this host.
     public var widget: UnsafeMutablePointer<GtkWidget> { box.pointer.cast() }
 
+    /// The window a ``HostingWindow`` made this host for, borrowed from it (it owns this host).
+    private let intendedWindow: UnsafeMutablePointer<GtkWindow>?
+
     /// The toplevel window the widget is in, or nil while it is not in one.
-    public var window: UnsafeMutablePointer<GtkWindow>? { Self.toplevelWindow(of: widget) }
+    public var window: UnsafeMutablePointer<GtkWindow>? {
+        if let toplevel = Self.toplevelWindow(of: widget) { return toplevel }
+        // A hosting window mounts its content before adding it; a sheet presented while the
+        // content first mounts is still transient for that window.
+        guard gtk_widget_get_parent(widget) == nil, root?.isMounted ?? true else { return nil }
+        return intendedWindow
+    }
 
     /// Mounts `rootView` into new GTK widgets.
     public convenience init(rootView: Content) {
@@ -40,9 +49,14 @@ public final class HostingWidget<Content: View>: Hosting, SystemEnvironmentHost 
     /// Mounts `rootView` with `environment` as the root environment (for windows and scenes).
     /// An app's windows share its scene graph, so one update pass evaluates the app's body
     /// before the windows' content.
-    init(rootView: Content, environment: EnvironmentValues, graph: ViewGraph = ViewGraph()) {
+    /// `intendedWindow` is the window the host will be added to right after, if known.
+    init(
+        rootView: Content, environment: EnvironmentValues, graph: ViewGraph = ViewGraph(),
+        intendedWindow: UnsafeMutablePointer<GtkWindow>? = nil
+    ) {
         GtkThread.check()
         self.graph = graph
+        self.intendedWindow = intendedWindow
         self.rootView = rootView
         var environment = environment
         environment.hostReference = reference

@@ -72,7 +72,9 @@ public final class HostingWindow<Content: View>: Hosting {
             headerBar = bar
             environment.toolbarCollector = bar.collector
         }
-        host = HostingWidget(rootView: rootView, environment: environment, graph: graph)
+        host = HostingWidget(
+            rootView: rootView, environment: environment, graph: graph,
+            intendedWindow: windowReference.pointer.cast())
         if let menuBar {
             // An app's commands, above the content, in a window without a header bar.
             let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!

@@ -1,4 +1,5 @@
 import GtkUI
+import GtkUITesting
 import XCTest
 
 private struct Counter: View {
@@ -12,16 +13,15 @@ private struct Counter: View {
 }
 
 final class SmokeTests: GtkTestCase {
-    func testCounterMountsAndUpdates() {
-        onGtkThread {
-            let host = HostingWidget(rootView: Counter())
-            XCTAssertEqual(WidgetTree.labels(in: host.widget), ["Count: 0", "Add"])
-            let button = WidgetTree.first(gtk_button_get_type(), in: host.widget)!
-            gtk_button_clicked(button.cast())
-            gtk_button_clicked(button.cast())
-            host.flushUpdates()
-            XCTAssertEqual(WidgetTree.labels(in: host.widget), ["Count: 2", "Add"])
-            print(WidgetTree.describe(host.widget))
+    func testCounterMountsAndUpdates() throws {
+        try onGtkThread {
+            let host = try ViewHost(Counter(), size: (200, 100))
+            defer { host.close() }
+            XCTAssertEqual(host.all(.element(role: ATK_ROLE_LABEL)).compactMap(\.name), ["Count: 0"])
+            host.button("Add").tap()
+            host.button("Add").tap()
+            XCTAssertEqual(host.all(.element(role: ATK_ROLE_LABEL)).compactMap(\.name), ["Count: 2"])
+            XCTAssertEqual(host.all(.button()).compactMap(\.name), ["Add"])
         }
     }
 }

@@ -1,26 +1,30 @@
 import GtkUI
+import GtkUITesting
 import XCTest
 
 final class DisclosureGroupTests: GtkTestCase {
-    func testTheExpanderFollowsItsBindingWithoutEcho() {
-        onGtkThread {
+    func testTheExpanderFollowsItsBindingWithoutEcho() throws {
+        try onGtkThread {
             let probe = ControlProbe<Bool>()
-            let host = HostingWidget(
-                rootView: ProbeHost(false, probe: probe) { isExpanded in
+            let host = try ViewHost(
+                ProbeHost(false, probe: probe) { isExpanded in
                     DisclosureGroup("More", isExpanded: isExpanded) { Text("details") }
-                })
-            let expander: UnsafeMutablePointer<GtkExpander> = firstWidget(gtk_expander_get_type(), in: host)
-            XCTAssertEqual(gtk_expander_get_expanded(expander), 0)
-            XCTAssertEqual(gtk_expander_get_label_widget(expander).map { WidgetTree.labels(in: $0) }, ["More"])
-            XCTAssertEqual(accessibleName(of: expander), "More")
+                }, size: (200, 120))
+            defer { host.close() }
+            let more = host.toggle("More")
+            XCTAssertFalse(more.isExpanded)
+            XCTAssertFalse(host.exists(.text("details")), "collapsed, its content is out of reach")
 
             probe.state?.wrappedValue = true
-            host.flushUpdates()
-            XCTAssertEqual(gtk_expander_get_expanded(expander), 1)
+            host.settle()
+            XCTAssertTrue(more.isExpanded)
+            XCTAssertTrue(host.exists(.text("details")))
             XCTAssertEqual(probe.writes, [], "a programmatic set writes nothing back")
 
-            gtk_expander_set_expanded(expander, 0)  // as a click does
-            XCTAssertEqual(probe.writes, [false])
+            more.tap()
+            XCTAssertEqual(probe.writes, [false], "a click writes once")
+            XCTAssertFalse(host.toggle("More").isExpanded)
+            XCTAssertFalse(host.exists(.text("details")))
         }
     }
 

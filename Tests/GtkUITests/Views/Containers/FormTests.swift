@@ -1,4 +1,5 @@
 import GtkUI
+import GtkUITesting
 import XCTest
 
 /// ``Form`` and ``Section`` as a GNOME preferences form.
@@ -50,26 +51,18 @@ final class FormTests: GtkTestCase {
         }
     }
 
-    func testTitlesShareOneColumnAndControlsSitAfterThem() {
-        onGtkThread {
-            let host = HostingWidget(rootView: Settings(showsProxy: true, isOn: .constant(true)))
-            let window = gtk_offscreen_window_new()!
-            defer { gtk_widget_destroy(window) }
-            gtk_container_add(window.cast(), host.widget)
-            gtk_widget_set_size_request(window, 500, -1)
-            gtk_widget_show_all(window)
-            TestLoop.drain()
-            let entries = WidgetTree.all(gtk_entry_get_type(), in: host.widget)
-            XCTAssertEqual(entries.count, 2)
-            var first = GtkAllocation()
-            var second = GtkAllocation()
-            gtk_widget_get_allocation(entries[0], &first)
-            gtk_widget_get_allocation(entries[1], &second)
-            XCTAssertEqual(first.x, second.x, "entries start in one column after titles of different widths")
-            XCTAssertGreaterThan(first.x, 40)
-            var switchBox = GtkAllocation()
-            gtk_widget_get_allocation(WidgetTree.first(gtk_switch_get_type(), in: host.widget), &switchBox)
-            XCTAssertGreaterThan(switchBox.x, 300, "the switch is at the end of its row")
+    func testTitlesShareOneColumnAndControlsSitAfterThem() throws {
+        try onGtkThread {
+            let host = try ViewHost(Settings(showsProxy: true, isOn: .constant(true)), size: (500, 400))
+            defer { host.close() }
+            let proxy = try XCTUnwrap(host.textField("Proxy").frame)
+            let password = try XCTUnwrap(host.textField("Password").frame)
+            XCTAssertEqual(proxy.x, password.x, "entries start in one column after titles of different widths")
+            XCTAssertGreaterThan(proxy.x, 40)
+            let title = try XCTUnwrap(host.text("Proxy").frame)
+            XCTAssertLessThanOrEqual(title.x + title.width, proxy.x, "the title sits before its field")
+            XCTAssertGreaterThan(
+                try XCTUnwrap(host.toggle("Wi-Fi").frame).x, 300, "the switch is at the end of its row")
         }
     }
 

@@ -1,4 +1,5 @@
 import GtkUI
+import GtkUITesting
 import XCTest
 
 private enum Page: Hashable { case home, mail, settings, unknown }
@@ -53,22 +54,27 @@ final class TabViewTests: GtkTestCase {
         }
     }
 
-    func testTheSelectionIsTwoWayWithoutEcho() {
-        onGtkThread {
+    func testTheSelectionIsTwoWayWithoutEcho() throws {
+        try onGtkThread {
             let probe = ControlProbe<Page>()
-            let host = HostingWidget(
-                rootView: ProbeHost(Page.mail, probe: probe) { Tabs(selection: $0, pages: [.home, .mail, .settings]) })
-            let notebook: UnsafeMutablePointer<GtkNotebook> = firstWidget(gtk_notebook_get_type(), in: host)
-            XCTAssertEqual(shownPage(notebook), "mail page")
+            let host = try ViewHost(
+                ProbeHost(Page.mail, probe: probe) { Tabs(selection: $0, pages: [.home, .mail, .settings]) },
+                size: (300, 200))
+            defer { host.close() }
+            XCTAssertTrue(host.exists(.text("mail page")))
+            XCTAssertFalse(host.exists(.text("home page")), "only the shown page is in reach")
+            XCTAssertTrue(host.element(role: ATK_ROLE_PAGE_TAB, name: "mail").isSelected)
             XCTAssertEqual(probe.writes, [], "mounting picks no page for the user")
 
             probe.state?.wrappedValue = .settings
-            host.flushUpdates()
-            XCTAssertEqual(shownPage(notebook), "settings page")
+            host.settle()
+            XCTAssertTrue(host.exists(.text("settings page")))
+            XCTAssertTrue(host.element(role: ATK_ROLE_PAGE_TAB, name: "settings").isSelected)
             XCTAssertEqual(probe.writes, [])
 
-            gtk_notebook_set_current_page(notebook, 0)  // as a click on the first tab does
+            host.element(role: ATK_ROLE_PAGE_TAB_LIST).select("home")
             XCTAssertEqual(probe.writes, [.home])
+            XCTAssertTrue(host.exists(.text("home page")))
         }
     }
 

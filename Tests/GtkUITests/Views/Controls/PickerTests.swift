@@ -1,4 +1,5 @@
 import GtkUI
+import GtkUITesting
 import XCTest
 
 final class PickerTests: GtkTestCase {
@@ -31,24 +32,25 @@ final class PickerTests: GtkTestCase {
         }
     }
 
-    func testUserChoiceWritesOnceAndProgrammaticSetDoesNotEcho() {
-        onGtkThread {
+    func testUserChoiceWritesOnceAndProgrammaticSetDoesNotEcho() throws {
+        try onGtkThread {
             let probe = ControlProbe<String>()
-            let host = HostingWidget(
-                rootView: ProbeHost("a", probe: probe) { selection in
+            let host = try ViewHost(
+                ProbeHost("a", probe: probe) { selection in
                     Picker("Letter", selection: selection) {
                         Text("A").tag("a")
                         Text("B").tag("b")
                         Text("C").tag("c")
                     }
-                })
-            let combo = combo(in: host)
-            gtk_combo_box_set_active(combo, 2)
-            host.flushUpdates()
+                }, size: (200, 80))
+            defer { host.close() }
+            XCTAssertEqual(host.picker("Letter").value, "A")
+            host.picker("Letter").select("C")
             XCTAssertEqual(probe.writes, ["c"])
+            XCTAssertEqual(host.picker("Letter").value, "C")
             probe.state?.wrappedValue = "b"
-            host.flushUpdates()
-            XCTAssertEqual(gtk_combo_box_get_active(combo), 1)
+            host.settle()
+            XCTAssertEqual(host.picker("Letter").value, "B")
             XCTAssertEqual(probe.writes, ["c"], "a programmatic set writes nothing")
         }
     }

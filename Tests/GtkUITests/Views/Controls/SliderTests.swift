@@ -1,4 +1,5 @@
 import GtkUI
+import GtkUITesting
 import XCTest
 
 final class SliderTests: GtkTestCase {
@@ -22,20 +23,22 @@ final class SliderTests: GtkTestCase {
         }
     }
 
-    func testProgrammaticSetRunsNoHandlerAndUserChangeWritesOnce() {
-        onGtkThread {
+    func testProgrammaticSetRunsNoHandlerAndUserChangeWritesOnce() throws {
+        try onGtkThread {
             let probe = ControlProbe<Double>()
-            let host = HostingWidget(rootView: ProbeHost(0.5, probe: probe) { Slider(value: $0) })
-            let range: UnsafeMutablePointer<GtkRange> = firstWidget(gtk_scale_get_type(), in: host)
+            let host = try ViewHost(ProbeHost(0.5, probe: probe) { Slider(value: $0) }, size: (200, 60))
+            defer { host.close() }
 
             probe.state?.wrappedValue = 0.75
-            host.flushUpdates()
-            XCTAssertEqual(gtk_range_get_value(range), 0.75)
+            host.settle()
+            XCTAssertEqual(host.slider().numericValue, 0.75)
             XCTAssertEqual(probe.writes, [], "a programmatic set is not echoed as an edit")
 
-            gtk_range_set_value(range, 0.2)
-            host.flushUpdates()
-            XCTAssertEqual(probe.writes, [0.2], "a user change writes the binding once")
+            host.slider().decrement()
+            XCTAssertEqual(probe.writes.count, 1, "a user change writes the binding once")
+            let written = try XCTUnwrap(probe.writes.first)
+            XCTAssertLessThan(written, 0.75)
+            XCTAssertEqual(host.slider().numericValue, written)
         }
     }
 

@@ -1,4 +1,5 @@
 import GtkUI
+import GtkUITesting
 import XCTest
 
 final class StepperTests: GtkTestCase {
@@ -15,23 +16,24 @@ final class StepperTests: GtkTestCase {
         }
     }
 
-    func testClicksWriteOnceAndBoundsMakeButtonsInsensitive() {
-        onGtkThread {
+    func testClicksWriteOnceAndBoundsMakeButtonsInsensitive() throws {
+        try onGtkThread {
             let probe = ControlProbe<Int>()
-            let host = HostingWidget(
-                rootView: ProbeHost(4, probe: probe) { Stepper("N", value: $0, in: 0...5, step: 1) })
-            let (minus, plus) = buttons(in: host)
-            gtk_button_clicked(plus)
-            host.flushUpdates()
+            let host = try ViewHost(
+                ProbeHost(4, probe: probe) { Stepper("N", value: $0, in: 0...5, step: 1) }, size: (200, 80))
+            defer { host.close() }
+            host.button("Increment").tap()
             XCTAssertEqual(probe.writes, [5])
-            XCTAssertEqual(gtk_widget_get_sensitive(plus.cast()), 0, "insensitive at the upper bound")
-            XCTAssertEqual(gtk_widget_get_sensitive(minus.cast()), 1)
+            XCTAssertFalse(host.button("Increment").isEnabled, "insensitive at the upper bound")
+            XCTAssertTrue(host.button("Decrement").isEnabled)
+            XCTAssertThrowsError(try withThrownFailures { host.button("Increment").tap() }, "a person cannot press it")
+            XCTAssertEqual(probe.writes, [5])
 
             probe.state?.wrappedValue = 0
-            host.flushUpdates()
+            host.settle()
             XCTAssertEqual(probe.writes, [5], "a programmatic set writes nothing")
-            XCTAssertEqual(gtk_widget_get_sensitive(minus.cast()), 0, "insensitive at the lower bound")
-            XCTAssertEqual(gtk_widget_get_sensitive(plus.cast()), 1)
+            XCTAssertFalse(host.button("Decrement").isEnabled, "insensitive at the lower bound")
+            XCTAssertTrue(host.button("Increment").isEnabled)
         }
     }
 

@@ -1,4 +1,5 @@
 import GtkUI
+import GtkUITesting
 import XCTest
 
 /// Enter, submit actions, formatted values and focus state of ``TextField``.
@@ -7,54 +8,51 @@ final class TextInputTests: GtkTestCase {
         var events: [String] = []
     }
 
-    func testEnterRunsOnCommitThenSubmitActionsOnce() {
-        onGtkThread {
+    func testEnterRunsOnCommitThenSubmitActionsOnce() throws {
+        try onGtkThread {
             let log = Log()
-            let host = HostingWidget(
-                rootView: VStack {
+            let host = try ViewHost(
+                VStack {
                     TextField("Name", text: .constant("x"), onCommit: { log.events.append("commit") })
                         .onSubmit { log.events.append("inner") }
                         .disableAutocorrection(true)
                         .autocorrectionDisabled()
                     SecureField("Password", text: .constant(""))
                 }
-                .onSubmit { log.events.append("outer") })
-            let entries = WidgetTree.all(gtk_entry_get_type(), in: host.widget)
-            XCTAssertEqual(entries.count, 2)
-            SignalEmitter.emit(entries[0], "activate")
+                .onSubmit { log.events.append("outer") }, size: (240, 100))
+            defer { host.close() }
+            host.textField("Name").press(key: .return)
             XCTAssertEqual(log.events, ["commit", "inner", "outer"])
-            SignalEmitter.emit(entries[1], "activate")
+            host.textField("Password").press(key: .return)
             XCTAssertEqual(log.events, ["commit", "inner", "outer", "outer"])
             // Typing is not submitting.
-            gtk_entry_set_text(entries[0].cast(), "typed")
+            host.textField("Name").type("typed")
             XCTAssertEqual(log.events.count, 4)
         }
     }
 
-    func testNumberFieldParsesOnCommitAndRevertsBadText() {
-        onGtkThread {
+    func testNumberFieldParsesOnCommitAndRevertsBadText() throws {
+        try onGtkThread {
             let probe = ControlProbe<Int>()
-            let host = HostingWidget(
-                rootView: ProbeHost(42, probe: probe) { TextField("Count", value: $0, format: .number) })
-            let entry: UnsafeMutablePointer<GtkEntry> = firstWidget(gtk_entry_get_type(), in: host)
-            let text = { String(cString: gtk_entry_get_text(entry)) }
-            XCTAssertEqual(text(), "42")
-            gtk_entry_set_text(entry, "17")
-            host.flushUpdates()
+            let host = try ViewHost(
+                ProbeHost(42, probe: probe) { TextField("Count", value: $0, format: .number) }, size: (200, 60))
+            defer { host.close() }
+            let count = host.textField("Count")
+            XCTAssertEqual(count.value, "42")
+            count.clear()
+            count.type("17")
             XCTAssertEqual(probe.writes, [], "typing alone does not write")
-            SignalEmitter.emit(entry, "activate")
-            host.flushUpdates()
+            count.press(key: .return)
             XCTAssertEqual(probe.writes, [17])
-            gtk_entry_set_text(entry, "seventeen")
-            SignalEmitter.emit(entry, "activate")
-            host.flushUpdates()
+            count.clear()
+            count.type("seventeen")
+            count.press(key: .return)
             XCTAssertEqual(probe.writes, [17], "bad text writes nothing")
-            XCTAssertEqual(text(), "17", "bad text is replaced by the value")
+            XCTAssertEqual(count.value, "17", "bad text is replaced by the value")
             probe.state?.wrappedValue = 99
-            host.flushUpdates()
-            XCTAssertEqual(text(), "99")
+            host.settle()
+            XCTAssertEqual(count.value, "99")
             XCTAssertEqual(probe.writes, [17])
-            XCTAssertEqual(accessibleName(of: entry), "Count")
         }
     }
 

@@ -1,4 +1,5 @@
 import GtkUI
+import GtkUITesting
 import XCTest
 
 /// ``Toggle`` in its styles: the widget each makes, binding without echo, hidden labels.
@@ -79,33 +80,34 @@ final class ToggleStyleTests: GtkTestCase {
         }
     }
 
-    func testSwitchTwoWayWithoutEcho() {
-        onGtkThread {
+    func testSwitchTwoWayWithoutEcho() throws {
+        try onGtkThread {
             let probe = ControlProbe<Bool>()
-            let host = HostingWidget(rootView: ProbeHost(false, probe: probe) { Styled(style: "switch", isOn: $0) })
-            let toggle: UnsafeMutablePointer<GtkSwitch> = firstWidget(gtk_switch_get_type(), in: host)
+            let host = try ViewHost(
+                ProbeHost(false, probe: probe) { Styled(style: "switch", isOn: $0) }, size: (200, 60))
+            defer { host.close() }
             probe.state?.wrappedValue = true
-            host.flushUpdates()
-            XCTAssertEqual(gtk_switch_get_active(toggle), 1)
+            host.settle()
+            XCTAssertTrue(host.toggle("Wi-Fi").isOn)
             XCTAssertEqual(probe.writes, [])
-            gtk_switch_set_active(toggle, 0)
-            host.flushUpdates()
+            host.toggle("Wi-Fi").setOn(false)
             XCTAssertEqual(probe.writes, [false])
         }
     }
 
-    func testToggleButtonTwoWayWithoutEcho() {
-        onGtkThread {
+    func testToggleButtonTwoWayWithoutEcho() throws {
+        try onGtkThread {
             let probe = ControlProbe<Bool>()
-            let host = HostingWidget(rootView: ProbeHost(false, probe: probe) { Styled(style: "button", isOn: $0) })
-            let button: UnsafeMutablePointer<GtkToggleButton> = firstWidget(gtk_toggle_button_get_type(), in: host)
+            let host = try ViewHost(
+                ProbeHost(false, probe: probe) { Styled(style: "button", isOn: $0) }, size: (200, 60))
+            defer { host.close() }
             probe.state?.wrappedValue = true
-            host.flushUpdates()
-            XCTAssertEqual(gtk_toggle_button_get_active(button), 1)
+            host.settle()
+            XCTAssertTrue(host.toggle("Wi-Fi").isOn)
             XCTAssertEqual(probe.writes, [])
-            gtk_button_clicked(button.cast())
-            host.flushUpdates()
+            host.toggle("Wi-Fi").tap()
             XCTAssertEqual(probe.writes, [false])
+            XCTAssertFalse(host.toggle("Wi-Fi").isOn)
         }
     }
 

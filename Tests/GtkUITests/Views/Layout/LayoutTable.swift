@@ -1,4 +1,5 @@
 import GtkUI
+import GtkUITesting
 
 /// One measured value of a mounted layout, named for failure messages.
 struct Measured {
@@ -77,76 +78,46 @@ struct LayoutCheck {
     var failure: String { "\(description), got \(actual.map { String(format: "%.1f", $0) } ?? "no widget")" }
 }
 
-/// Finds widgets of a mounted layout and measures them in window coordinates.
+/// Finds the elements of a mounted layout as a screen reader does, and measures them where ATK
+/// says they are in the window.
 @MainActor
 struct LayoutFrames {
-    let window: UnsafeMutablePointer<GtkWidget>
+    let host: ViewHost
 
-    /// The label showing `text`.
+    /// The text reading `text`.
     func label(_ text: String) -> MeasuredFrame {
-        frame("label \"\(text)\"", of: find { $0.isInstance(of: gtk_label_get_type()) && labelText($0) == text })
+        frame("label \"\(text)\"", of: host.all(.text(text)).first)
     }
 
-    /// The container directly around the label showing `text` (a frame or padding).
+    /// The element directly around the text reading `text` (a frame or padding).
     func parent(of text: String) -> MeasuredFrame {
-        let label = find { $0.isInstance(of: gtk_label_get_type()) && labelText($0) == text }
-        return frame("parent of \"\(text)\"", of: label.flatMap { gtk_widget_get_parent($0) })
+        frame("parent of \"\(text)\"", of: host.all(.text(text)).first?.parent)
     }
 
-    /// The button whose only label reads `title`.
+    /// The button titled `title`.
     func button(_ title: String) -> MeasuredFrame {
-        frame("button \"\(title)\"", of: findButton(title))
+        frame("button \"\(title)\"", of: host.all(.button(title)).first)
     }
 
-    /// The container directly around the button whose only label reads `title`.
+    /// The element directly around the button titled `title`.
     func parent(ofButton title: String) -> MeasuredFrame {
-        frame("parent of button \"\(title)\"", of: findButton(title).flatMap { gtk_widget_get_parent($0) })
+        frame("parent of button \"\(title)\"", of: host.all(.button(title)).first?.parent)
     }
 
-    private func findButton(_ title: String) -> UnsafeMutablePointer<GtkWidget>? {
-        find { $0.isInstance(of: gtk_button_get_type()) && WidgetTree.labels(in: $0) == [title] }
-    }
-
-    /// The entry whose placeholder reads `placeholder`.
+    /// The text field titled `placeholder`.
     func entry(_ placeholder: String) -> MeasuredFrame {
-        frame(
-            "entry \"\(placeholder)\"",
-            of: find {
-                $0.isInstance(of: gtk_entry_get_type())
-                    && gtk_entry_get_placeholder_text($0.cast()).map { String(cString: $0) } == placeholder
-            })
+        frame("entry \"\(placeholder)\"", of: host.all(.textField(placeholder)).first)
     }
 
     /// The first scroll view.
     var scrollView: MeasuredFrame {
-        frame("scroll view", of: find { $0.isInstance(of: gtk_scrolled_window_get_type()) })
+        frame("scroll view", of: host.all(.element(role: ATK_ROLE_SCROLL_PANE)).first)
     }
 
-    private func labelText(_ widget: UnsafeMutablePointer<GtkWidget>) -> String {
-        String(cString: gtk_label_get_text(widget.cast()))
-    }
-
-    private func find(_ matches: (UnsafeMutablePointer<GtkWidget>) -> Bool) -> UnsafeMutablePointer<GtkWidget>? {
-        var queue = [window]
-        while !queue.isEmpty {
-            let widget = queue.removeFirst()
-            if matches(widget) { return widget }
-            queue += WidgetTree.children(of: widget)
-        }
-        return nil
-    }
-
-    private func frame(_ name: String, of widget: UnsafeMutablePointer<GtkWidget>?) -> MeasuredFrame {
-        guard let widget else { return MeasuredFrame(name: name, rect: nil) }
-        var x: Int32 = 0
-        var y: Int32 = 0
-        gtk_widget_translate_coordinates(widget, window, 0, 0, &x, &y)
+    private func frame(_ name: String, of element: Element?) -> MeasuredFrame {
+        guard let frame = element?.frame else { return MeasuredFrame(name: name, rect: nil) }
         return MeasuredFrame(
-            name: name,
-            rect: (
-                Double(x), Double(y), Double(gtk_widget_get_allocated_width(widget)),
-                Double(gtk_widget_get_allocated_height(widget))
-            ))
+            name: name, rect: (Double(frame.x), Double(frame.y), Double(frame.width), Double(frame.height)))
     }
 }
 
@@ -156,11 +127,11 @@ struct LayoutRow {
     let name: String
     let view: AnyView
     let checks: (LayoutFrames) -> [LayoutCheck]
-    /// Runs on the mounted window before measuring, to change state.
-    let act: ((UnsafeMutablePointer<GtkWidget>) -> Void)?
+    /// Runs on the mounted view before measuring, to change state as a person would.
+    let act: ((ViewHost) -> Void)?
 
     init<Content: View>(
-        _ name: String, @ViewBuilder view: () -> Content, act: ((UnsafeMutablePointer<GtkWidget>) -> Void)? = nil,
+        _ name: String, @ViewBuilder view: () -> Content, act: ((ViewHost) -> Void)? = nil,
         checks: @escaping (LayoutFrames) -> [LayoutCheck]
     ) {
         self.name = name
@@ -170,12 +141,12 @@ struct LayoutRow {
     }
 }
 
-/// Mounts rows in a fixed-size window and compares their allocations with SwiftUI's frames.
+/// Mounts rows in a fixed-size window and compares their frames with SwiftUI's.
 @MainActor
 enum LayoutTable {
-    static let width: Int32 = 600
-    static let height: Int32 = 400
-    /// Pixels an allocation may differ from SwiftUI's frame (rounding, halves of odd remainders).
+    static let width = 600
+    static let height = 400
+    /// Pixels a frame may differ from SwiftUI's (rounding, halves of odd remainders).
     nonisolated static let tolerance = 3.0
 
     /// The failed checks of `row`, measured in a fresh 600×400 window.
@@ -184,38 +155,37 @@ enum LayoutTable {
     }
 
     /// Mounts `view` in a fresh 600×400 window, then for each step runs its action (if any),
-    /// lays the window out again and measures; returns every failed check, step by step.
+    /// lets the window lay out again and measures; returns every failed check, step by step.
     static func failures(
         mounting view: AnyView,
-        steps: [(act: ((UnsafeMutablePointer<GtkWidget>) -> Void)?, checks: (LayoutFrames) -> [LayoutCheck])]
+        steps: [(act: ((ViewHost) -> Void)?, checks: (LayoutFrames) -> [LayoutCheck])]
     ) -> [String] {
-        let window = gtk_window_new(GTK_WINDOW_TOPLEVEL)!
-        defer { gtk_widget_destroy(window) }
-        gtk_window_set_default_size(window.cast(), width, height)
-        let host = HostingWidget(rootView: view)
-        gtk_container_add(window.cast(), host.widget)
-        gtk_widget_show_all(window)
-        let sized = TestLoop.run(until: {
-            gtk_widget_get_allocated_width(host.widget) == width
-                && gtk_widget_get_allocated_height(host.widget) == height
-        })
-        guard sized else {
-            return [
-                "window content is \(gtk_widget_get_allocated_width(host.widget))×"
-                    + "\(gtk_widget_get_allocated_height(host.widget)), not \(width)×\(height)"
-            ]
+        let host: ViewHost
+        do {
+            host = try ViewHost(view, size: (width, height))
+        } catch {
+            return ["cannot mount: \(error)"]
         }
-        // Let any resize queued during the first allocation run.
-        TestLoop.drain()
-        gtk_container_check_resize(window.cast())
+        defer { host.close() }
+        return failures(measuring: host, steps: steps)
+    }
+
+    /// Runs `steps` on the view `host` shows in a 600×400 window, as ``failures(mounting:steps:)``.
+    static func failures(
+        measuring host: ViewHost,
+        steps: [(act: ((ViewHost) -> Void)?, checks: (LayoutFrames) -> [LayoutCheck])]
+    ) -> [String] {
+        host.settle()
+        guard let window = host.windows.first?.frame, window.width == width, window.height == height else {
+            return ["the window is \(host.windows.first?.frame?.description ?? "missing"), not \(width)×\(height)"]
+        }
         var failures: [String] = []
         for (index, step) in steps.enumerated() {
             if let act = step.act {
-                act(window)
-                host.flushUpdates()
-                gtk_container_check_resize(window.cast())
+                act(host)
+                host.settle()
             }
-            let failed = step.checks(LayoutFrames(window: window)).filter { !$0.passed }.map(\.failure)
+            let failed = step.checks(LayoutFrames(host: host)).filter { !$0.passed }.map(\.failure)
             failures += failed.map { steps.count > 1 ? "step \(index + 1): \($0)" : $0 }
         }
         return failures

@@ -1,4 +1,5 @@
 import GtkUI
+import GtkUITesting
 import XCTest
 
 private struct SpreadingRow: View {
@@ -41,8 +42,8 @@ private struct PromotedField: View {
 }
 
 @MainActor
-private func click(_ title: String) -> (UnsafeMutablePointer<GtkWidget>) -> Void {
-    { window in gtk_button_clicked(WidgetTree.button(title, in: window)) }
+private func click(_ title: String) -> (ViewHost) -> Void {
+    { host in host.button(title).tap() }
 }
 
 /// Flexibility that changes after mounting realigns the stacks around it.

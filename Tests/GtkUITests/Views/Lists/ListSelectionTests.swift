@@ -1,5 +1,6 @@
 import Foundation
 import GtkUI
+import GtkUITesting
 import XCTest
 
 private struct Fruit: Identifiable, Hashable {
@@ -20,30 +21,29 @@ private final class Choice {
 }
 
 final class ListSelectionTests: GtkTestCase {
-    func testSingleSelectionByPointerAndKeyboard() {
-        onGtkThread {
+    func testSingleSelectionByPointerAndKeyboard() throws {
+        try onGtkThread {
             let choice = Choice()
             let binding = Binding<Int?>(get: { choice.single }, set: { choice.single = $0 })
-            let harness = LazyListHarness(List(fruits, selection: binding) { Text($0.name) })
-            defer { harness.close() }
-            guard let cherry = harness.row("Cherry") else { return XCTFail("no Cherry row") }
-            PointerEvents.click(cherry)
-            TestLoop.drain()
+            let host = try ViewHost(List(fruits, selection: binding) { Text($0.name) }, size: (400, 300))
+            defer { host.close() }
+            host.row(containing: "Cherry").tap()
             XCTAssertEqual(choice.single, 2)
-            XCTAssertTrue(LazyListHarness.isSelected(cherry))
-            harness.press(GDK_KEY_Down)
+            XCTAssertTrue(host.row(containing: "Cherry").isSelected)
+            host.row(containing: "Cherry").press(key: .downArrow)
             XCTAssertEqual(choice.single, 3)
-            XCTAssertFalse(LazyListHarness.isSelected(harness.row("Cherry")))
-            XCTAssertTrue(LazyListHarness.isSelected(harness.row("Damson")))
-            harness.press(GDK_KEY_Home)
+            XCTAssertFalse(host.row(containing: "Cherry").isSelected)
+            XCTAssertTrue(host.row(containing: "Damson").isSelected)
+            host.press(key: .home)
             XCTAssertEqual(choice.single, 0)
-            harness.press(GDK_KEY_End)
+            XCTAssertTrue(host.row(containing: "Apple").isSelected)
+            host.press(key: .end)
             XCTAssertEqual(choice.single, 6)
         }
     }
 
-    func testSelectionFollowsTheBindingFromOutside() {
-        onGtkThread {
+    func testSelectionFollowsTheBindingFromOutside() throws {
+        try onGtkThread {
             struct Host: View {
                 @State var selection: Int? = nil
                 var body: some View {
@@ -53,12 +53,12 @@ final class ListSelectionTests: GtkTestCase {
                     }
                 }
             }
-            let harness = LazyListHarness(Host())
-            defer { harness.close() }
-            XCTAssertFalse(LazyListHarness.isSelected(harness.row("Fig")))
-            gtk_button_clicked(WidgetTree.button("Pick Fig", in: harness.window))
-            harness.settle()
-            XCTAssertTrue(LazyListHarness.isSelected(harness.row("Fig")))
+            let host = try ViewHost(Host(), size: (400, 300))
+            defer { host.close() }
+            XCTAssertFalse(host.row(containing: "Fig").isSelected)
+            host.button("Pick Fig").tap()
+            XCTAssertTrue(host.row(containing: "Fig").isSelected)
+            XCTAssertEqual(fruits.filter { host.row(containing: $0.name).isSelected }.map(\.name), ["Fig"])
         }
     }
 

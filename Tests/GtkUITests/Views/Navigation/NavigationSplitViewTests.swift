@@ -1,4 +1,5 @@
 import GtkUI
+import GtkUITesting
 import XCTest
 
 private struct Mail: View {
@@ -33,38 +34,33 @@ private func columns(in root: UnsafeMutablePointer<GtkWidget>) -> [UnsafeMutable
 private func isShown(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool { gtk_widget_get_visible(widget) != 0 }
 
 final class NavigationSplitViewTests: GtkTestCase {
-    func testTheSidebarDrivesTheDetailAndVisibilityHidesColumns() {
-        onGtkThread {
+    func testTheSidebarDrivesTheDetailAndVisibilityHidesColumns() throws {
+        try onGtkThread {
             let probe = ControlProbe<NavigationSplitViewVisibility>()
-            let window = HostingWindow(rootView: ProbeHost(.all, probe: probe) { Mail(visibility: $0) })
-            window.setDefaultSize(width: 800, height: 500)
-            window.present()
-            defer { window.close() }
-            let root = window.widget
-            let panes = columns(in: root)
-            XCTAssertEqual(panes.count, 2)
-            XCTAssertEqual(WidgetTree.labels(in: panes[1]), ["showing none"])
-            XCTAssertEqual(
-                gtk_window_get_title(window.window).map { String(cString: $0) }, "none", "the detail's title")
+            let host = try ViewHost(ProbeHost(.all, probe: probe) { Mail(visibility: $0) }, size: (800, 500))
+            defer { host.close() }
+            let root: UnsafeMutablePointer<GtkWidget> = try XCTUnwrap(host.gtkWindow).cast()
+            XCTAssertTrue(host.exists(.text("showing none")))
+            XCTAssertEqual(host.windows[0].name, "none", "the detail's title")
 
-            gtk_button_clicked(WidgetTree.button("Sent", in: panes[0]))
-            window.flushUpdates()
-            XCTAssertEqual(WidgetTree.labels(in: panes[1]), ["showing sent"])
-            XCTAssertEqual(gtk_window_get_title(window.window).map { String(cString: $0) }, "sent")
+            host.button("Sent").tap()
+            XCTAssertTrue(host.exists(.text("showing sent")))
+            XCTAssertEqual(host.windows[0].name, "sent")
 
-            XCTAssertEqual(gtk_paned_get_position(WidgetTree.first(gtk_paned_get_type(), in: root)!.cast()), 250)
+            let split = host.element(role: ATK_ROLE_SPLIT_PANE)
+            XCTAssertEqual(split.children.first?.frame?.width, 250, "the sidebar at its ideal width")
             var width: Int32 = 0
-            gtk_widget_get_size_request(panes[0], &width, nil)
-            XCTAssertEqual(width, 150)
+            gtk_widget_get_size_request(try XCTUnwrap(columns(in: root).first), &width, nil)
+            XCTAssertEqual(width, 150, "no narrower than its minimum")
 
-            XCTAssertTrue(isShown(panes[0]) && isShown(panes[1]))
+            XCTAssertTrue(host.exists(.button("Inbox")))
             probe.state?.wrappedValue = .detailOnly
-            window.flushUpdates()
-            XCTAssertFalse(isShown(panes[0]))
-            XCTAssertTrue(isShown(panes[1]))
+            host.settle()
+            XCTAssertFalse(host.exists(.button("Inbox")), "the sidebar is hidden")
+            XCTAssertTrue(host.exists(.text("showing sent")))
             probe.state?.wrappedValue = .doubleColumn
-            window.flushUpdates()
-            XCTAssertTrue(isShown(panes[0]), "two columns: double is both")
+            host.settle()
+            XCTAssertTrue(host.exists(.button("Inbox")), "two columns: double is both")
             XCTAssertEqual(probe.writes, [], "the split view never writes the visibility")
         }
     }

@@ -1,4 +1,5 @@
 import GtkUI
+import GtkUITesting
 import XCTest
 
 private struct Counter: View {
@@ -30,40 +31,31 @@ private struct Pushing: View {
 }
 
 final class NavigationStackTests: GtkTestCase {
-    func testPushAndPopKeepTheStateOfCoveredPages() {
-        onGtkThread {
-            let host = HostingWidget(rootView: Pushing())
-            let root = host.widget
-            XCTAssertEqual(NavigationProbe.shownLabels(in: root).first, "root 0")
-            XCTAssertEqual(
-                gtk_widget_get_visible(gtk_widget_get_parent(NavigationProbe.backButton(in: root)!.cast())), 0)
-            NavigationProbe.click("plus root", in: root)
-            host.flushUpdates()
-            let rootLabel = WidgetTree.first(gtk_label_get_type(), in: NavigationProbe.shownPage(in: root)!)
+    func testPushAndPopKeepTheStateOfCoveredPages() throws {
+        try onGtkThread {
+            let host = try ViewHost(Pushing(), size: (300, 200))
+            defer { host.close() }
+            let window: UnsafeMutablePointer<GtkWidget> = try XCTUnwrap(host.gtkWindow).cast()
+            XCTAssertTrue(host.exists(.text("root 0")))
+            XCTAssertFalse(host.exists(.button("Back")), "no back button on the root")
+            host.button("plus root").tap()
+            let rootLabel = host.text("root 1")
 
-            NavigationProbe.click("Open 1", in: root)
-            host.flushUpdates()
-            XCTAssertEqual(NavigationProbe.shownLabels(in: root).first, "page1 0")
-            XCTAssertEqual(NavigationProbe.pageCount(in: root), 2, "the root stays mounted underneath")
-            NavigationProbe.click("plus page1", in: root)
-            NavigationProbe.click("plus page1", in: root)
-            host.flushUpdates()
-            NavigationProbe.click("Open 2", in: root)
-            host.flushUpdates()
-            XCTAssertEqual(NavigationProbe.shownLabels(in: root).first, "page2 0")
+            host.button("Open 1").tap()
+            XCTAssertTrue(host.exists(.text("page1 0")))
+            XCTAssertFalse(host.exists(.text("root 1")), "the covered root is out of sight")
+            XCTAssertEqual(NavigationProbe.pageCount(in: window), 2, "the root stays mounted underneath")
+            host.button("plus page1").tap()
+            host.button("plus page1").tap()
+            host.button("Open 2").tap()
+            XCTAssertTrue(host.exists(.text("page2 0")))
 
-            gtk_button_clicked(NavigationProbe.backButton(in: root)!)
-            host.flushUpdates()
-            XCTAssertEqual(NavigationProbe.shownLabels(in: root).first, "page1 2", "page 1 kept its state")
-            gtk_button_clicked(NavigationProbe.backButton(in: root)!)
-            host.flushUpdates()
-            XCTAssertEqual(NavigationProbe.shownLabels(in: root).first, "root 1")
-            XCTAssertEqual(
-                WidgetTree.first(gtk_label_get_type(), in: NavigationProbe.shownPage(in: root)!), rootLabel,
-                "the root's widgets were not remounted")
-            XCTAssertEqual(NavigationProbe.pageCount(in: root), 1, "popped pages are gone")
-            XCTAssertEqual(
-                gtk_widget_get_visible(gtk_widget_get_parent(NavigationProbe.backButton(in: root)!.cast())), 0)
+            host.button("Back").tap()
+            XCTAssertTrue(host.exists(.text("page1 2")), "page 1 kept its state")
+            host.button("Back").tap()
+            XCTAssertEqual(host.text("root 1"), rootLabel, "the root's widgets were not remounted")
+            XCTAssertEqual(NavigationProbe.pageCount(in: window), 1, "popped pages are gone")
+            XCTAssertFalse(host.exists(.button("Back")))
         }
     }
 

@@ -1,4 +1,5 @@
 import GtkUI
+import GtkUITesting
 import XCTest
 
 private struct Mailbox: View {
@@ -18,52 +19,47 @@ private struct Mailbox: View {
 }
 
 final class SearchableTests: GtkTestCase {
-    func testTheFieldIsBoundBothWaysWithoutEcho() {
-        onGtkThread {
+    func testTheFieldIsBoundBothWaysWithoutEcho() throws {
+        try onGtkThread {
             let probe = ControlProbe<String>()
-            let host = HostingWidget(
-                rootView: ProbeHost("", probe: probe) { Mailbox(query: $0, isSearchable: true) })
-            let entry: UnsafeMutablePointer<GtkEntry> = firstWidget(gtk_search_entry_get_type(), in: host)
-            XCTAssertEqual(gtk_entry_get_placeholder_text(entry).map { String(cString: $0) }, "Find mail")
-            XCTAssertEqual(accessibleName(of: entry), "Find mail")
-            XCTAssertEqual(
-                WidgetTree.children(of: gtk_widget_get_parent(entry.cast())!).first, entry.cast(), "above the content")
+            let host = try ViewHost(
+                ProbeHost("", probe: probe) { Mailbox(query: $0, isSearchable: true) }, size: (300, 160))
+            defer { host.close() }
+            let field = try XCTUnwrap(host.textField("Find mail").frame)
+            let results = try XCTUnwrap(host.text(matching: "^results for").frame)
+            XCTAssertLessThan(field.y, results.y, "above the content")
 
-            gtk_entry_set_text(entry, "invoice")
-            host.flushUpdates()
-            XCTAssertEqual(probe.writes, ["invoice"])
-            XCTAssertEqual(WidgetTree.labels(in: host.widget).first, "results for invoice")
+            host.textField("Find mail").type("invoice")
+            XCTAssertEqual(probe.writes.count, 7, "one write per key: \(probe.writes)")
+            XCTAssertEqual(probe.writes.last, "invoice")
+            XCTAssertTrue(host.exists(.text("results for invoice")))
 
             probe.state?.wrappedValue = "receipt"
-            host.flushUpdates()
-            XCTAssertEqual(String(cString: gtk_entry_get_text(entry)), "receipt")
-            XCTAssertEqual(probe.writes, ["invoice"], "no echo")
+            host.settle()
+            XCTAssertEqual(host.textField("Find mail").value, "receipt")
+            XCTAssertEqual(probe.writes.count, 7, "no echo")
         }
     }
 
-    func testControlFFocusesTheFieldUntilItIsRemoved() {
-        onGtkThread {
+    func testControlFFocusesTheFieldUntilItIsRemoved() throws {
+        try onGtkThread {
             let probe = ControlProbe<Bool>()
-            let window = HostingWindow(
-                rootView: ProbeHost(true, probe: probe) { isSearchable in
+            let host = try ViewHost(
+                ProbeHost(true, probe: probe) { isSearchable in
                     Mailbox(query: .constant(""), isSearchable: isSearchable.wrappedValue)
-                })
-            window.present()
-            defer { window.close() }
-            let root = window.widget
-            TestLoop.drain()
-            let entry = WidgetTree.first(gtk_search_entry_get_type(), in: root)!
-            let reply = WidgetTree.button("Reply", in: root)
-            gtk_widget_grab_focus(reply.cast())
-            NavigationProbe.press(GDK_KEY_g, state: GDK_CONTROL_MASK, on: root)
-            XCTAssertEqual(gtk_widget_is_focus(entry), 0, "only Ctrl+F")
-            NavigationProbe.press(GDK_KEY_f, state: GDK_CONTROL_MASK, on: root)
-            XCTAssertEqual(gtk_widget_is_focus(entry), 1)
+                }, size: (300, 160))
+            defer { host.close() }
+            let root: UnsafeMutablePointer<GtkWidget> = try XCTUnwrap(host.gtkWindow).cast()
+            host.button("Reply").press(key: "g", modifiers: .control)
+            XCTAssertFalse(host.textField("Find mail").isFocused, "only Ctrl+F")
+            host.press(key: "f", modifiers: .control)
+            XCTAssertTrue(host.textField("Find mail").isFocused)
 
             let handlers = NavigationProbe.keyHandlerCount(on: root)
             probe.state?.wrappedValue = false
-            window.flushUpdates()
-            XCTAssertEqual(WidgetTree.labels(in: root), ["no search"])
+            host.settle()
+            XCTAssertEqual(host.all(.element(role: ATK_ROLE_LABEL)).compactMap(\.name), ["no search"])
+            XCTAssertFalse(host.exists(.textField("Find mail")))
             XCTAssertEqual(NavigationProbe.keyHandlerCount(on: root), handlers - 1, "the window's key handler is gone")
         }
     }

@@ -1,4 +1,5 @@
 import GtkUI
+import GtkUITesting
 import XCTest
 
 @MainActor
@@ -65,97 +66,67 @@ private struct PlainScreen: View {
     }
 }
 
-/// The toplevel windows GTK knows of, other than `except`.
-@MainActor
-private func otherToplevels(except: UnsafeMutablePointer<GtkWidget>) -> [UnsafeMutablePointer<GtkWindow>] {
-    let list = gtk_window_list_toplevels()
-    defer { g_list_free(list) }
-    var windows: [UnsafeMutablePointer<GtkWindow>] = []
-    var item = list
-    while let node = item {
-        if let data = node.pointee.data, data != UnsafeMutableRawPointer(except),
-            gtk_widget_get_visible(data.assumingMemoryBound(to: GtkWidget.self)) != 0
-        {
-            windows.append(data.assumingMemoryBound(to: GtkWindow.self))
-        }
-        item = node.pointee.next
-    }
-    return windows
-}
-
+/// Sheets and alerts as a person meets them: windows of their own, transient for the host's
+/// window (so the host lists them among its windows), answered with their buttons, closed with
+/// their close button or Escape.
 final class SheetTests: GtkTestCase {
-    func testSheetFollowsTheBindingAndTheDialogBothWays() {
-        onGtkThread {
+    func testSheetFollowsTheBindingAndTheDialogBothWays() throws {
+        try onGtkThread {
             let record = Record()
             var binding: Binding<Bool>?
-            let window = HostingWindow(
-                rootView: Screen(record: record, label: "one", expose: { binding = $0 }))
-            window.present()
-            defer { window.close() }
-            XCTAssertTrue(otherToplevels(except: window.widget).isEmpty)
+            let host = try ViewHost(Screen(record: record, label: "one", expose: { binding = $0 }), size: (300, 200))
+            defer { host.close() }
+            XCTAssertEqual(host.windows.count, 1)
 
             // Binding → window.
             binding?.wrappedValue = true
-            window.flushUpdates()
+            host.settle()
             XCTAssertEqual(record.calls, ["makeCoordinator", "makeWindow", "updateWindow one"])
-            let dialogs = otherToplevels(except: window.widget)
-            XCTAssertEqual(dialogs.count, 1)
-            let dialog = dialogs[0]
-            XCTAssertEqual(gtk_window_get_transient_for(dialog), window.window, "transient for the host")
-            XCTAssertEqual(gtk_window_get_modal(dialog), 1)
+            XCTAssertEqual(host.windows.count, 2, "one sheet, transient for the host's window")
+            let dialog = host.windows[1]
+            XCTAssertEqual(dialog.role, ATK_ROLE_DIALOG)
+            XCTAssertEqual(dialog.name, "one", "the title updateWindow set")
+            XCTAssertTrue(dialog.isModal)
 
             // A response on the dialog → binding false → window destroyed.
-            gtk_dialog_response(dialog.cast(), Int32(GTK_RESPONSE_OK.rawValue))
+            dialog.button("OK").tap()
             XCTAssertEqual(binding?.wrappedValue, false)
-            window.flushUpdates()
-            XCTAssertTrue(otherToplevels(except: window.widget).isEmpty)
+            XCTAssertEqual(host.windows.count, 1)
             XCTAssertEqual(record.calls.filter { $0 == "dismantleWindow" }.count, 1)
             XCTAssertEqual(record.dismissed, 1)
 
             // Open again, close by the binding.
             binding?.wrappedValue = true
-            window.flushUpdates()
-            XCTAssertEqual(otherToplevels(except: window.widget).count, 1)
+            host.settle()
+            XCTAssertEqual(host.windows.count, 2)
             binding?.wrappedValue = false
-            window.flushUpdates()
-            XCTAssertTrue(otherToplevels(except: window.widget).isEmpty)
+            host.settle()
+            XCTAssertEqual(host.windows.count, 1)
             XCTAssertEqual(record.calls.filter { $0 == "dismantleWindow" }.count, 2)
             XCTAssertEqual(record.dismissed, 2)
         }
     }
 
-    func testDeleteEventOnAPlainSheetClosesIt() throws {
+    func testTheCloseButtonOfAPlainSheetClosesIt() throws {
         try onGtkThread {
             let record = Record()
             var binding: Binding<Bool>?
-            let window = HostingWindow(
-                rootView: PlainScreen(record: record, expose: { binding = $0 }))
-            window.present()
-            defer { window.close() }
+            let host = try ViewHost(PlainScreen(record: record, expose: { binding = $0 }), size: (300, 200))
+            defer { host.close() }
             binding?.wrappedValue = true
-            window.flushUpdates()
-            let sheets = otherToplevels(except: window.widget)
-            XCTAssertEqual(sheets.count, 1)
-            XCTAssertEqual(WidgetTree.labels(in: sheets[0].cast()), ["sheet body"])
+            host.settle()
+            XCTAssertEqual(host.windows.count, 2)
+            let sheet = host.windows[1]
+            XCTAssertEqual(
+                sheet.all(.element(role: ATK_ROLE_LABEL)).compactMap(\.name).filter { !$0.isEmpty }, ["sheet body"])
+            XCTAssertTrue(sheet.isModal)
 
-            let event = try XCTUnwrap(gdk_event_new(GDK_DELETE))
-            defer { gdk_event_free(event) }
-            var handled: gboolean = 0
-            g_signal_emit_by_name_delete_event(sheets[0], event, &handled)
+            sheet.close()
             XCTAssertEqual(binding?.wrappedValue, false, "the close button sets the binding to false")
-            window.flushUpdates()
-            XCTAssertTrue(otherToplevels(except: window.widget).isEmpty)
+            XCTAssertEqual(host.windows.count, 1)
             XCTAssertEqual(record.dismissed, 1)
         }
     }
-}
-
-/// Emits `delete-event` as the window manager's close button does.
-@MainActor
-private func g_signal_emit_by_name_delete_event(
-    _ window: UnsafeMutablePointer<GtkWindow>, _ event: UnsafeMutablePointer<GdkEvent>, _ handled: inout gboolean
-) {
-    handled = (SignalEmitter.emit(window, "delete-event", UnsafeMutableRawPointer(event)) ?? false) ? 1 : 0
 }
 
 private struct AlertScreen: View {
@@ -180,48 +151,42 @@ final class SheetEscapeTests: GtkTestCase {
         try onGtkThread {
             let record = Record()
             var binding: Binding<Bool>?
-            let window = HostingWindow(rootView: PlainScreen(record: record, expose: { binding = $0 }))
-            window.present()
-            defer { window.close() }
+            let host = try ViewHost(PlainScreen(record: record, expose: { binding = $0 }), size: (300, 200))
+            defer { host.close() }
             binding?.wrappedValue = true
-            window.flushUpdates()
-            let sheet = try XCTUnwrap(otherToplevels(except: window.widget).first)
+            host.settle()
+            XCTAssertEqual(host.windows.count, 2)
 
-            let event = try XCTUnwrap(gdk_event_new(GDK_KEY_PRESS))
-            defer { gdk_event_free(event) }
-            event.pointee.key.keyval = guint(GDK_KEY_Escape)
-            XCTAssertEqual(SignalEmitter.emit(sheet, "key-press-event", UnsafeMutableRawPointer(event)), true)
+            // The key goes to the newest window, the sheet, as it would from the keyboard.
+            host.press(key: .escape)
             XCTAssertEqual(binding?.wrappedValue, false, "Escape sets the binding to false")
-            window.flushUpdates()
-            XCTAssertTrue(otherToplevels(except: window.widget).isEmpty)
+            XCTAssertEqual(host.windows.count, 1)
+            XCTAssertEqual(record.dismissed, 1)
         }
     }
 }
 
 final class AlertTests: GtkTestCase {
-    func testAlertButtonsRunTheirActionAndClose() {
-        onGtkThread {
+    func testAlertButtonsRunTheirActionAndClose() throws {
+        try onGtkThread {
             let record = Record()
             var binding: Binding<Bool>?
-            let window = HostingWindow(rootView: AlertScreen(record: record, expose: { binding = $0 }))
-            window.present()
-            defer { window.close() }
+            let host = try ViewHost(AlertScreen(record: record, expose: { binding = $0 }), size: (300, 200))
+            defer { host.close() }
             binding?.wrappedValue = true
-            window.flushUpdates()
-            let dialogs = otherToplevels(except: window.widget)
-            XCTAssertEqual(dialogs.count, 1)
-            let dialog = dialogs[0]
-            XCTAssertTrue(UnsafeMutablePointer<GtkWidget>(dialog.cast()).isInstance(of: gtk_message_dialog_get_type()))
-            let labels = WidgetTree.labels(in: dialog.cast())
-            XCTAssertTrue(labels.contains("Delete the file?"), "\(labels)")
-            XCTAssertTrue(labels.contains("It cannot be undone."), "\(labels)")
-            XCTAssertTrue(labels.contains("Keep") && labels.contains("Delete"), "\(labels)")
+            host.settle()
+            XCTAssertEqual(host.windows.count, 2)
+            let alert = host.windows[1]
+            XCTAssertEqual(alert.role, ATK_ROLE_ALERT, "a GtkMessageDialog")
+            XCTAssertTrue(alert.exists(.text("Delete the file?")), alert.description)
+            XCTAssertTrue(alert.exists(.text("It cannot be undone.")))
+            XCTAssertTrue(alert.exists(.button("Keep")))
+            XCTAssertFalse(host.windows[0].exists(.button("Delete")), "the buttons are the alert's")
 
-            gtk_button_clicked(WidgetTree.button("Delete", in: dialog.cast()))
+            alert.button("Delete").tap()
             XCTAssertEqual(record.calls, ["delete"])
             XCTAssertEqual(binding?.wrappedValue, false)
-            window.flushUpdates()
-            XCTAssertTrue(otherToplevels(except: window.widget).isEmpty)
+            XCTAssertEqual(host.windows.count, 1)
         }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import GtkUI
+import GtkUITesting
 import XCTest
 
 /// Records each size a reader's content is built with.
@@ -39,18 +40,15 @@ final class GeometryReaderTests: GtkTestCase {
         }
     }
 
-    func testReaderIsFlexibleAndItsInflexibleContentSitsTopLeading() {
-        onGtkThread {
-            let mounted = DrawnWindow(GeometryReader { _ in Text("Corner") }, width: 300, height: 200)
-            defer { mounted.close() }
-            guard let label = mounted.first(gtk_label_get_type()), let reader = gtk_widget_get_parent(label) else {
-                return XCTFail("no label")
-            }
-            XCTAssertEqual(DrawnWindow.size(of: reader), [300, 200])
-            var x: Int32 = -1
-            var y: Int32 = -1
-            gtk_widget_translate_coordinates(label, reader, 0, 0, &x, &y)
-            XCTAssertEqual([x, y], [0, 0])
+    func testReaderIsFlexibleAndItsInflexibleContentSitsTopLeading() throws {
+        try onGtkThread {
+            let host = try ViewHost(GeometryReader { _ in Text("Corner") }, size: (300, 200))
+            defer { host.close() }
+            let corner = host.text("Corner")
+            let reader = try XCTUnwrap(corner.parent?.frame)
+            XCTAssertEqual([reader.x, reader.y, reader.width, reader.height], [0, 0, 300, 200], "the whole window")
+            let text = try XCTUnwrap(corner.frame)
+            XCTAssertEqual([text.x, text.y], [0, 0], "at the top leading corner")
         }
     }
 

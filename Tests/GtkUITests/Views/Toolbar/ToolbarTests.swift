@@ -1,3 +1,4 @@
+import GtkUITesting
 import XCTest
 
 @testable import GtkUI
@@ -107,22 +108,23 @@ final class ToolbarTests: GtkTestCase {
 
     func testASheetHasAHeaderBarWithCancelAndConfirm() throws {
         try onGtkThread {
-            let window = HostingWindow(rootView: SheetHost())
-            window.present()
-            defer { window.close() }
-            let sheet = try XCTUnwrap(sheets(except: window.widget).first)
-            let bar = try XCTUnwrap(HeaderBarProbe.bar(of: sheet))
-            XCTAssertEqual(HeaderBarProbe.items(bar).start, ["Cancel"])
-            XCTAssertEqual(HeaderBarProbe.items(bar).end, ["Add"])
-            XCTAssertEqual(HeaderBarProbe.title(bar), "New Item")
-            XCTAssertEqual(gtk_header_bar_get_show_close_button(bar), 0, "Cancel replaces the close button")
+            let host = try ViewHost(SheetHost(), size: (300, 200))
+            defer { host.close() }
+            guard host.windows.count == 2 else { return XCTFail("no sheet: \(host.windows)") }
+            let sheet = host.windows[1]
+            XCTAssertTrue(sheet.isModal)
+            let title = try XCTUnwrap(sheet.text("New Item").frame)
+            let cancel = try XCTUnwrap(sheet.button("Cancel").frame)
+            let add = try XCTUnwrap(sheet.button("Add").frame)
+            XCTAssertLessThan(cancel.x + cancel.width, title.x, "Cancel at the start")
+            XCTAssertGreaterThan(add.x, title.x + title.width, "Add at the end")
+            XCTAssertLessThan(abs(cancel.y - add.y), 4, "in one bar")
+            XCTAssertLessThan(title.y, try XCTUnwrap(sheet.text("form").frame).y, "above the content")
+            XCTAssertFalse(sheet.exists(.button("Close")), "Cancel replaces the close button")
+            XCTAssertFalse(host.windows[0].exists(.button("Add")), "the items are the sheet's")
 
-            let add = WidgetTree.all(gtk_button_get_type(), in: bar.cast()).first {
-                WidgetTree.labels(in: $0) == ["Add"]
-            }
-            gtk_button_clicked(try XCTUnwrap(add).cast())
-            window.flushUpdates()
-            XCTAssertTrue(sheets(except: window.widget).isEmpty, "the confirm item closed the sheet")
+            sheet.button("Add").tap()
+            XCTAssertEqual(host.windows.count, 1, "the confirm item closed the sheet")
         }
     }
 
