@@ -115,8 +115,16 @@ def counter_check(app):
 
 def sidebar_and_detail(app):
     """The sidebar's list and the split pane's detail side (its last child)."""
-    window = first(app, lambda node: node.getRoleName() == "frame")
-    split = first(window, lambda node: node.getRoleName() == "split pane")
+    # The main window is the one with the split view; others (About, opened windows) are not.
+    for window in app:
+        if window is None or window.getRoleName() != "frame":
+            continue
+        split = first(window, lambda node: node.getRoleName() == "split pane")
+        if split is not None:
+            break
+    else:
+        windows = ", ".join(describe(window) for window in app if window is not None)
+        raise RuntimeError(f"no window with a sidebar among: {windows}")
     sidebar = first(split[0], lambda node: node.getRoleName() == "list")
     return window, sidebar, split[split.childCount - 1]
 
@@ -125,6 +133,10 @@ def click(node):
     """A real pointer click on the node's centre: list rows have no ATK action."""
     x, y, width, height = node.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
     pyatspi.Registry.generateMouseEvent(x + width // 2, y + height // 2, "b1c")
+
+
+def describe(node):
+    return f"{node.getRoleName()} {node.name!r}"
 
 
 def where(node):
