@@ -19,6 +19,12 @@ enum WidgetAttributeApplier {
                 g_object_set_data(object, ControlSupport.namedByModifierKey, UnsafeMutableRawPointer(bitPattern: 1))
             }
             if text(atk_object_get_name(accessible)) != label { atk_object_set_name(accessible, label) }
+            // A decoration (a shape) that is given a name is an image a screen reader announces.
+            if atk_object_get_role(accessible) == ATK_ROLE_REDUNDANT_OBJECT,
+                g_object_get_data(accessible.gObject, savedRoleKey) == nil
+            {
+                atk_object_set_role(accessible, ATK_ROLE_IMAGE)
+            }
         }
         if let description = attributes.accessibleDescription,
             text(atk_object_get_description(accessible)) != description

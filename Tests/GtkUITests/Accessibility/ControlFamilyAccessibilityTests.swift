@@ -158,4 +158,13 @@ final class ControlFamilyAccessibilityTests: GtkTestCase {
             expect(ATK_ROLE_TOGGLE_BUTTON, "Actions", in: Menu("Actions") { Button("Copy") {} })
         }
     }
+
+    func testShapesAreHiddenUnlessLabelledAndPicturesAreImages() {
+        onGtkThread {
+            let shape = seen(in: Circle().fill(.red).frame(width: 8, height: 8))
+            XCTAssertTrue(shape.contains { $0.role == ATK_ROLE_REDUNDANT_OBJECT }, "\(shape)")
+            expect(ATK_ROLE_IMAGE, "Status", in: Circle().fill(.green).accessibilityLabel("Status"))
+            expect(ATK_ROLE_IMAGE, "photo", in: Image(filePath: "/nonexistent/photo.png").resizable())
+        }
+    }
 }
