@@ -55,7 +55,7 @@ struct CalendarSection: View {
         VStack(alignment: .leading, spacing: 6) {
             SectionTitle(title: "GtkCalendar with a binding")
             HStack(alignment: .top, spacing: 12) {
-                Calendar(selection: $day)
+                Calendar(selection: $day).accessibilityLabel("Day")
                 VStack(alignment: .leading, spacing: 6) {
                     Text("Selected: \(day.year)-\(day.month)-\(day.day)")
                     Button("Next day") { day.day = day.day % 28 + 1 }

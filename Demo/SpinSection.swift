@@ -41,7 +41,7 @@ struct SpinSection: View {
         VStack(alignment: .leading, spacing: 6) {
             SectionTitle(title: "Representable: GtkSpinButton")
             HStack(spacing: 8) {
-                SpinButton(value: $amount, range: 0...20)
+                SpinButton(value: $amount, range: 0...20).accessibilityLabel("Amount")
                 Button("−") { amount = max(0, amount - 1) }
                 Button("+") { amount = min(20, amount + 1) }
                 Text("Amount: \(Int(amount))")

@@ -8,12 +8,23 @@ struct TablePage: View {
 
     var body: some View {
         VStack(alignment: .leading, spacing: 0) {
-            Text("\(selection.count) selected").font(.caption).foregroundStyle(.secondary).padding(6)
+            // Its own view: a selection change then updates the count, not this body, which
+            // would sort the 100,000 entries again.
+            SelectionCount(selection: $selection)
             Table(LongListPage.entries.sorted(using: order), selection: $selection, sortOrder: $order) {
                 TableColumn("Title", value: \.title)
                 TableColumn("Size", value: \.size) { entry in Text("\(entry.size) bytes") }
                 TableColumn("Number", value: \.id) { entry in Text("#\(entry.id)") }
             }
         }
+    }
+}
+
+/// How many rows are selected.
+private struct SelectionCount: View {
+    @Binding var selection: Set<Entry.ID>
+
+    var body: some View {
+        Text("\(selection.count) selected").font(.caption).foregroundStyle(.secondary).padding(6)
     }
 }

@@ -265,6 +265,8 @@ struct ComparisonModifiers: View {
         Text("A").accessibilityHint("Opens the greeting")
         Text("A").accessibilityIdentifier("greeting")
         Text("A").accessibilityHidden(true)
+        HStack { Text("A") }.accessibilityElement(children: .combine)
+        Text("A").accessibilityAddTraits(.isHeader)
     }
 }
 

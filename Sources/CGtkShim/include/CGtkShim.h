@@ -136,4 +136,29 @@ gboolean gtkui_lazy_box_scroll_to(GtkWidget *box, gint position, gint length, gd
 /// constructor). Free it with gtk_selection_data_free().
 GtkSelectionData *gtkui_selection_data_new(GdkAtom target);
 
+// Accessibility.
+
+/// Makes `accessible` report the states in `add` and not those in `remove` (bit masks of
+/// `1 << AtkStateType`) on top of what GTK computes, and tells clients about each state that
+/// changed. GTK 3 has no setter for states; zero masks return it to GTK's own.
+void gtkui_accessible_override_states(AtkObject *accessible, guint64 add, guint64 remove);
+
+/// How an accessible stands for its widget's children (SwiftUI's AccessibilityChildBehavior).
+typedef enum {
+    /// The children are the accessible's children, as GTK has them.
+    GTKUI_ACCESSIBLE_CHILDREN_CONTAIN = 0,
+    /// One element: no children for clients, and, unless named, the children's texts as its name.
+    GTKUI_ACCESSIBLE_CHILDREN_COMBINE = 1,
+    /// One element: no children for clients, named only by its own name.
+    GTKUI_ACCESSIBLE_CHILDREN_IGNORE = 2,
+} GtkUIAccessibleChildBehavior;
+
+/// Makes `accessible` stand for its widget's children as `behavior` says.
+void gtkui_accessible_set_child_behavior(AtkObject *accessible, GtkUIAccessibleChildBehavior behavior);
+
+/// The texts `widget` and the widgets below it show, depth first, joined by ", ": each visible
+/// label's text, or the name `.accessibilityLabel` gave a widget (marked by the object data
+/// "gtkui-named-by-accessibility-label") instead of its content's. Free it with g_free().
+gchar *gtkui_accessible_content_name(GtkWidget *widget);
+
 #endif

@@ -33,4 +33,27 @@ extension View {
     public func accessibilityIdentifier(_ identifier: some StringProtocol) -> some View {
         AttributedView(content: self, attributes: WidgetAttributes(identifier: String(identifier)))
     }
+
+    /// Makes this view one accessibility element standing for the views inside it, as
+    /// `behavior` says: ``AccessibilityChildBehavior/combine`` names it after their labels,
+    /// ``AccessibilityChildBehavior/ignore`` hides them behind its own label, and
+    /// ``AccessibilityChildBehavior/contain`` keeps them elements of their own.
+    ///
+    /// The element is the view's widget (an `HStack`'s box, say); a combined name follows the
+    /// children's texts as they change.
+    public func accessibilityElement(children behavior: AccessibilityChildBehavior = .ignore) -> some View {
+        AttributedView(content: self, attributes: WidgetAttributes(childBehavior: behavior))
+    }
+
+    /// Adds traits that say what this view is or what state it is in, such as
+    /// ``AccessibilityTraits/isHeader``; see ``AccessibilityTraits`` for their ATK roles and states.
+    public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View {
+        AttributedView(content: self, attributes: WidgetAttributes(addedTraits: traits))
+    }
+
+    /// Removes traits this view has, such as ``AccessibilityTraits/isImage`` from a decorative
+    /// image; removing the trait of the widget's own ATK role makes it a plain panel.
+    public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> some View {
+        AttributedView(content: self, attributes: WidgetAttributes(removedTraits: traits))
+    }
 }

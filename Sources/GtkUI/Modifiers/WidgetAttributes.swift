@@ -17,6 +17,12 @@ struct WidgetAttributes: Equatable {
     var identifier: String?
     /// Whether assistive technologies should skip the widget (`.accessibilityHidden`).
     var hidden: Bool?
+    /// How the widget stands for its children (`.accessibilityElement(children:)`).
+    var childBehavior: AccessibilityChildBehavior?
+    /// Traits added (`.accessibilityAddTraits`); nil when no modifier adds any.
+    var addedTraits: AccessibilityTraits?
+    /// Traits removed (`.accessibilityRemoveTraits`).
+    var removedTraits: AccessibilityTraits?
 
     /// Takes every attribute that `inner` sets: the modifier nearer the view wins.
     mutating func overlay(_ inner: WidgetAttributes) {
@@ -26,6 +32,16 @@ struct WidgetAttributes: Equatable {
         hint = inner.hint ?? hint
         identifier = inner.identifier ?? identifier
         hidden = inner.hidden ?? hidden
+        childBehavior = inner.childBehavior ?? childBehavior
+        // Traits add up along the chain, as in SwiftUI; the inner modifier wins where they clash.
+        if let added = inner.addedTraits {
+            addedTraits = (addedTraits ?? []).subtracting(added).union(added)
+            removedTraits = removedTraits?.subtracting(added)
+        }
+        if let removed = inner.removedTraits {
+            removedTraits = (removedTraits ?? []).union(removed)
+            addedTraits = addedTraits?.subtracting(removed)
+        }
     }
 
     /// The ATK description: the value, then the hint, in the order VoiceOver reads them.

@@ -32,7 +32,16 @@ struct SectionRows<Content: View>: GtkContainerRepresentable {
         return frame
     }
 
-    func updateWidget(_ frame: UnsafeMutablePointer<GtkFrame>, context: Context) {}
+    /// Names each row after what it shows, as list rows are named.
+    func updateWidget(_ frame: UnsafeMutablePointer<GtkFrame>, context: Context) {
+        guard let list = gtk_bin_get_child(frame.cast()) else { return }
+        for row in ContainerChildren.children(of: list) { nameRow(row) }
+    }
+
+    /// A row is focusable, so a screen reader announces it: by its content's texts.
+    private func nameRow(_ row: WidgetPointer) {
+        ControlSupport.setAccessibleName(AccessibleContent.combinedName(of: row), on: row)
+    }
 
     /// Puts the child in a new row at its index.
     func addChild(
@@ -52,6 +61,7 @@ struct SectionRows<Content: View>: GtkContainerRepresentable {
             // Rows are not buttons: a click goes to the control, not to the row.
             gtk_list_box_row_set_activatable(row.cast(), 0)
             gtk_widget_show(row)
+            nameRow(row)
         }
     }
 

@@ -68,6 +68,25 @@ struct ButtonWidget<Label: View>: GtkContainerRepresentable {
         // No accessible name is set: GTK names a button from its label, and asking for the
         // accessible object would make one for every button even with no screen reader running.
         context.environment.controlSize.apply(to: button)
+        nameIconOnly(button)
+    }
+
+    /// Adds the label and names the button when the label shows no text.
+    func addChild(
+        _ child: WidgetPointer, at placement: ChildPlacement, to button: UnsafeMutablePointer<GtkButton>,
+        context: Context
+    ) {
+        gtk_container_add(button.cast(), child)
+        nameIconOnly(button)
+    }
+
+    /// A button showing only an icon (an `Image`, a `Label` in the icon-only style) has no text for
+    /// GTK to name it by: it takes the name its label has for screen readers, the label's title.
+    private func nameIconOnly(_ button: UnsafeMutablePointer<GtkButton>) {
+        guard let label = gtk_bin_get_child(button.cast()), AccessibleContent.combinedName(of: label).isEmpty,
+            let accessible = gtk_widget_get_accessible(label), let name = atk_object_get_name(accessible)
+        else { return }
+        ControlSupport.setAccessibleName(String(cString: name), on: button)
     }
 
     /// Holds the latest action, so a click always runs the action of the latest view value.

@@ -67,7 +67,13 @@ struct TextToggleWidget: GtkWidgetRepresentable {
         _ button: UnsafeMutablePointer<GtkToggleButton>, drawsIndicator: Bool, context: Context
     ) {
         let mode: gboolean = drawsIndicator ? 1 : 0
-        if gtk_toggle_button_get_mode(button) != mode { gtk_toggle_button_set_mode(button, mode) }
+        if gtk_toggle_button_get_mode(button) != mode {
+            gtk_toggle_button_set_mode(button, mode)
+            // A check button drawn as a push button is still "check box" to ATK; a screen reader
+            // should hear a toggle button, as GtkToggleButton says.
+            atk_object_set_role(
+                gtk_widget_get_accessible(button.cast()), drawsIndicator ? ATK_ROLE_CHECK_BOX : ATK_ROLE_TOGGLE_BUTTON)
+        }
         let gtkButton: UnsafeMutablePointer<GtkButton> = button.cast()
         if gtk_button_get_label(gtkButton).map({ String(cString: $0) }) != title {
             gtk_button_set_label(gtkButton, title)

@@ -122,7 +122,7 @@ final class ListBehavior {
         if let insets = values.listRowInsets { look.insets = insets }
         look.hidesSeparator = values.listRowSeparator == .hidden
         look.background = values.listRowBackground.map { "background-color: \($0.css(for: widget));" }
-        look.accessibleName = Self.labelTexts(in: widget).joined(separator: ", ")
+        look.accessibleName = AccessibleContent.combinedName(of: widget)
         let old = looks[widget]
         guard look != old else { return }
         looks[widget] = look
@@ -163,15 +163,6 @@ final class ListBehavior {
         g_object_set_data_full(widget.gObject, key, g_object_ref(provider.gObject), { g_object_unref($0) })
     }
 
-    private static func labelTexts(in widget: WidgetPointer) -> [String] {
-        if widget.isInstance(of: gtk_label_get_type()) {
-            let text = String(cString: gtk_label_get_text(widget.cast()))
-            return text.isEmpty ? [] : [text]
-        }
-        guard widget.isInstance(of: gtk_container_get_type()) else { return [] }
-        return ContainerChildren.children(of: widget).flatMap(labelTexts)
-    }
-
     // MARK: Selection
 
     /// The ids selected now; reading them makes the list follow the selection.
@@ -195,6 +186,10 @@ final class ListBehavior {
             } else if !isSelected, hasFlag {
                 gtk_widget_unset_state_flags(widget, GTK_STATE_FLAG_SELECTED)
             }
+            // A screen reader hears which rows can be selected and which are.
+            let selectable = configuration.selection != nil && container.role(of: row.index) == .row
+            AccessibleStates.override(
+                widget, adding: (selectable ? [ATK_STATE_SELECTABLE] : []) + (isSelected ? [ATK_STATE_SELECTED] : []))
         }
     }
 

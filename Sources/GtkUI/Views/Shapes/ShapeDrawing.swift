@@ -25,6 +25,8 @@ struct ShapeDrawing<S: Shape>: GtkWidgetRepresentable {
 
     func makeWidget(context: Context) -> UnsafeMutablePointer<GtkDrawingArea> {
         let area = DrawingSurface.make()
+        // A shape is decoration, as in SwiftUI, until `.accessibilityLabel` makes it an image.
+        atk_object_set_role(gtk_widget_get_accessible(area.cast()), ATK_ROLE_REDUNDANT_OBJECT)
         let coordinator = context.coordinator
         context.connect(
             area, "draw",

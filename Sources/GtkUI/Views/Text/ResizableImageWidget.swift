@@ -13,6 +13,8 @@ struct ResizableImageWidget: GtkWidgetRepresentable, Equatable {
         // Flexible, as SwiftUI's resizable images are: frames and stacks give it their space.
         gtk_widget_set_hexpand(area.cast(), 1)
         gtk_widget_set_vexpand(area.cast(), 1)
+        // A picture, to a screen reader, not a canvas.
+        atk_object_set_role(gtk_widget_get_accessible(area.cast()), ATK_ROLE_IMAGE)
         let coordinator = context.coordinator
         context.connect(area, "draw") { args -> Bool in
             guard let cairo = args[1].pointer.map(OpaquePointer.init) else { return false }
