@@ -64,8 +64,11 @@ final class ElementDetailsTests: XCTestCase {
             host.button("Add").tap()
             XCTAssertEqual(host.text(matching: "^Count"), label, "the label was updated, not mounted again")
             XCTAssertNotEqual(host.button("Add"), label)
-            let missing = try? withThrownFailures { host.button("Absent") }
-            XCTAssertNil(missing)
+            var missing: [Element] = []
+            XCTAssertThrowsError(try withThrownFailures { missing = [host.button("Absent"), host.button("Absent")] })
+            XCTAssertEqual(missing.count, 2)
+            XCTAssertNotEqual(missing.first, missing.last, "missing elements are never equal")
+            XCTAssertNotEqual(missing.first, host.button("Add"))
         }
     }
 
