@@ -171,6 +171,7 @@ struct ComparisonModifiers: View {
         Text("A").tag(3)
         Text("A").gridCellColumns(2)
         Text("A").safeAreaInset(edge: .bottom) { Button("Done") {} }
+        Text("A").scrollDismissesKeyboard(.interactively)
     }
 
     @ViewBuilder var text: some View {
