@@ -1,5 +1,6 @@
 import Foundation
 import GtkUI
+import Observation
 
 // The "Example" column of ComingFromSwiftUI.md: every row marked Supported or Different has its
 // example here, so the table cannot claim what the library does not compile. Each example stands
@@ -25,6 +26,10 @@ struct ComparisonDocument: FileDocument {
 
 final class ComparisonSettings: ObservableObject {
     @Published var volume = 0.5
+}
+
+@Observable final class ComparisonStore {
+    var notes: [String] = []
 }
 
 struct ComparisonViews: View {
@@ -260,6 +265,7 @@ struct ComparisonModifiers: View {
     @ViewBuilder var environment: some View {
         Text("A").environment(\.lineLimit, 1)
         Text("A").environmentObject(settings)
+        Text("A").environment(ComparisonStore())
         Text("A").preferredColorScheme(.dark)
         Text("A").accessibilityLabel("Greeting")
         Text("A").accessibilityValue("3 of 5")
@@ -303,6 +309,7 @@ struct ComparisonData: View {
     @Environment(\.isEnabled) private var isEnabled
     @Environment(\.openWindow) private var openWindow
     @Environment(\.dismissWindow) private var dismissWindow
+    @Environment(ComparisonStore.self) private var store
 
     var body: some View {
         Text("\(count)")
