@@ -177,6 +177,9 @@ struct ComparisonModifiers: View {
         Text("A").gridCellColumns(2)
         Text("A").safeAreaInset(edge: .bottom) { Button("Done") {} }
         Text("A").scrollDismissesKeyboard(.interactively)
+        Text("A").animation(.easeInOut, value: flag)
+        Text("A").transition(.opacity)
+        Button("Animate") { withAnimation(.spring) { flag.toggle() } }
     }
 
     @ViewBuilder var text: some View {
