@@ -313,6 +313,7 @@ struct ComparisonData: View {
     @Environment(\.openWindow) private var openWindow
     @Environment(\.dismissWindow) private var dismissWindow
     @Environment(ComparisonStore.self) private var store
+    @Environment(\.openURL) private var openURL
 
     var body: some View {
         Text("\(count)")

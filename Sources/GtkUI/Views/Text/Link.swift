@@ -5,8 +5,8 @@ import Foundation
 ///
 /// Only `http`, `https` and `mailto` destinations open; any other scheme (a `file:` or custom
 /// URL) logs one warning and the link does nothing, so a link in an app cannot run local files.
-/// Where GtkUI differs from SwiftUI: the link opens with `gtk_show_uri_on_window`, not through
-/// an `openURL` environment action.
+/// A click goes through the environment's ``OpenURLAction`` (`\.openURL`), which opens the
+/// address with `gtk_show_uri_on_window` unless a view set an action of its own.
 public struct Link<Label: View>: View {
     let destination: URL
     let label: Label

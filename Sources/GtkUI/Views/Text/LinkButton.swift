@@ -1,3 +1,5 @@
+import Foundation
+
 /// The `GtkLinkButton` behind a ``Link``: it holds the label views and opens allowed
 /// destinations itself, so GTK's own handler never opens a refused one.
 struct LinkButton<Content: View>: GtkContainerRepresentable {
@@ -13,9 +15,10 @@ struct LinkButton<Content: View>: GtkContainerRepresentable {
         if let child = gtk_bin_get_child(button.cast()) { gtk_container_remove(button.cast(), child) }
         let coordinator = context.coordinator
         context.connect(button, "activate-link") { _ -> Bool in
-            guard let uri = coordinator.openable else { return true }
-            LinkOpener.open(uri, gtk_widget_get_toplevel(button.cast()))
-            gtk_link_button_set_visited(button, 1)
+            guard let uri = coordinator.openable, let url = URL(string: uri) else { return true }
+            if coordinator.openURL.perform(url, toplevel: gtk_widget_get_toplevel(button.cast())) {
+                gtk_link_button_set_visited(button, 1)
+            }
             return true
         }
         return button
@@ -23,6 +26,7 @@ struct LinkButton<Content: View>: GtkContainerRepresentable {
 
     func updateWidget(_ button: UnsafeMutablePointer<GtkLinkButton>, context: Context) {
         let coordinator = context.coordinator
+        coordinator.openURL = context.environment.openURL
         guard coordinator.destination != destination else { return }
         coordinator.destination = destination
         gtk_link_button_set_uri(button, destination)
@@ -37,9 +41,11 @@ struct LinkButton<Content: View>: GtkContainerRepresentable {
 
     func makeCoordinator() -> Coordinator { Coordinator() }
 
-    /// The destination shown, and the one a click opens (nil when refused).
+    /// The destination shown, the one a click opens (nil when refused), and the environment's
+    /// action that opens it.
     final class Coordinator {
         var destination: String?
         var openable: String?
+        var openURL = OpenURLAction()
     }
 }

@@ -11,7 +11,10 @@ private final class OpenedLinks {
     private let previous = LinkOpener.open
 
     init() {
-        LinkOpener.open = { [unowned self] uri, _ in uris.append(uri) }
+        LinkOpener.open = { [unowned self] uri, _ in
+            uris.append(uri)
+            return true
+        }
     }
 
     func restore() { LinkOpener.open = previous }
