@@ -174,5 +174,22 @@ struct ControlsLibrary: LibraryContentProvider {
                 }
                 .controlSize(compact ? .small : .regular)
                 """#)
+        LibraryItem(
+            Live("") { $note in
+                VStack(alignment: .leading, spacing: 8) {
+                    TextField("Framed", text: $note).textFieldStyle(.roundedBorder)
+                    TextField("Plain, without a frame", text: $note).textFieldStyle(.plain)
+                    ProgressView().progressViewStyle(.linear)
+                }
+            },
+            title: "Text field and progress styles", category: .effect,
+            source: #"""
+                @State private var note = ""
+                VStack(alignment: .leading, spacing: 8) {
+                    TextField("Framed", text: $note).textFieldStyle(.roundedBorder)
+                    TextField("Plain, without a frame", text: $note).textFieldStyle(.plain)
+                    ProgressView().progressViewStyle(.linear)
+                }
+                """#)
     }
 }

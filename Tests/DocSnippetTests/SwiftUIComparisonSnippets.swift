@@ -180,6 +180,9 @@ struct ComparisonModifiers: View {
         Text("A").animation(.easeInOut, value: flag)
         Text("A").transition(.opacity)
         Button("Animate") { withAnimation(.spring) { flag.toggle() } }
+        TextField("Name", text: $name).textFieldStyle(.plain)
+        ProgressView().progressViewStyle(.linear)
+        Form { Text("A") }.formStyle(.grouped)
     }
 
     @ViewBuilder var text: some View {

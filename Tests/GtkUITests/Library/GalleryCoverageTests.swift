@@ -39,6 +39,7 @@ final class GalleryCoverageTests: XCTestCase {
         "fileExporter": "needs a FileDocument type; the gallery shows fileImporter's chooser",
         "animation": "accepted so SwiftUI code compiles; changes apply at once, so a card would show nothing",
         "transition": "accepted so SwiftUI code compiles; views appear at once, so a card would show nothing",
+        "formStyle": "every style shows the same GNOME form, which the Containers gallery shows",
         "scrollDismissesKeyboard": "accepted so SwiftUI code compiles; a desktop has no on-screen keyboard to dismiss",
     ]
 

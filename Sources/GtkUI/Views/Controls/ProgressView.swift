@@ -9,10 +9,13 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
     private let currentValueLabel: CurrentValueLabel
     /// The fraction done and the total, or nil for a spinner.
     private let amount: (value: Double?, total: Double)?
+    @Environment(\.progressViewLayout) private var layout
 
     /// The spinner with its label below, or the label, the bar and the current value label, stacked.
     public var body: some View {
         let title = ControlSupport.text(of: label)
+        // A linear style shows a pulsing bar where the work is unknown.
+        let amount = amount ?? (layout == .linear ? (value: nil, total: 1) : nil)
         if let amount {
             VStack(alignment: .leading, spacing: 4) {
                 label

@@ -65,6 +65,8 @@ struct TextFieldWidget: GtkWidgetRepresentable {
         }
         FontAttributes.apply(FontAttributes.resolve(context.environment), to: entry)
         context.environment.controlSize.apply(to: entry)
+        let hasFrame: gboolean = context.environment.textFieldHasFrame ? 1 : 0
+        if gtk_entry_get_has_frame(entry) != hasFrame { gtk_entry_set_has_frame(entry, hasFrame) }
         coordinator.show(text.wrappedValue, in: entry, context: context)
         coordinator.applyFocus(to: entry, context: context)
     }
