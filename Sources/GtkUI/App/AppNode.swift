@@ -27,8 +27,11 @@ final class AppNode<A: App>: ViewNode {
     private func evaluate() {
         isDirty = false
         Diagnostics.bodyEvaluations.increment()
-        let body = tracked { app.body }
-        windowGroups = (body as? any WindowGroupProvider)?.windowGroups ?? []
-        commands = (body as? any SceneCommandsProvider)?.sceneCommands ?? []
+        // Scene types of the app's own are read inside the evaluation, so what their bodies read
+        // updates the app too.
+        (windowGroups, commands) = tracked {
+            let body = app.body
+            return (body.sceneWindowGroups, body.sceneCommandContributions)
+        }
     }
 }

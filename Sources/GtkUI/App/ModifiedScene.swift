@@ -1,17 +1,17 @@
 /// A scene whose window scenes were changed by a scene modifier, such as
 /// ``Scene/windowStyle(_:)``.
-public struct ModifiedScene<Content: Scene>: Scene, WindowGroupProvider, SceneCommandsProvider {
+public struct ModifiedScene<Content: Scene>: PrimitiveScene, WindowGroupProvider, SceneCommandsProvider {
     let content: Content
     let modify: @MainActor (inout AnyWindowGroup) -> Void
     /// Commands that ``commands(content:)`` added.
     var addedCommands: [CommandContribution] = []
 
     var sceneCommands: [CommandContribution] {
-        ((content as? any SceneCommandsProvider)?.sceneCommands ?? []) + addedCommands
+        content.sceneCommandContributions + addedCommands
     }
 
     var windowGroups: [AnyWindowGroup] {
-        var groups = (content as? any WindowGroupProvider)?.windowGroups ?? []
+        var groups = content.sceneWindowGroups
         for index in groups.indices { modify(&groups[index]) }
         return groups
     }

@@ -1,6 +1,43 @@
 /// A part of an app's user interface with its own lifetime, such as a ``WindowGroup``.
+///
+/// Write a scene type of your own with a `body` made of other scenes, as in SwiftUI:
+/// `struct PreferencesScene: Scene { var body: some Scene { Settings { … } } }`. Unlike
+/// SwiftUI's, such a type holds no state of its own: its `body` is read each time the app's
+/// `body` is evaluated, and follows the app's state.
 @MainActor
-public protocol Scene {}
+public protocol Scene {
+    /// The type of scene this scene is made of.
+    associatedtype Body: Scene
+    /// The scenes this scene is made of.
+    @SceneBuilder var body: Body { get }
+}
+
+extension Never: Scene {}
+
+/// Scenes that GtkUI reads directly rather than through a `body`.
+@MainActor
+protocol PrimitiveScene: Scene where Body == Never {}
+
+extension PrimitiveScene {
+    /// Primitive scenes end the body recursion.
+    public var body: Never { fatalError("GtkUI: body of a built-in scene was called") }
+}
+
+extension Scene {
+    /// The window scenes of this scene, read through `body` down to the primitives.
+    var sceneWindowGroups: [AnyWindowGroup] {
+        if let provider = self as? any WindowGroupProvider { return provider.windowGroups }
+        if self is any PrimitiveScene { return [] }
+        return body.sceneWindowGroups
+    }
+
+    /// The commands of this scene, read through `body` down to the primitives.
+    var sceneCommandContributions: [CommandContribution] {
+        if let provider = self as? any SceneCommandsProvider { return provider.sceneCommands }
+        if self is any PrimitiveScene { return [] }
+        return body.sceneCommandContributions
+    }
+}
 
 /// Lets the app read the window groups out of its scene tree.
 @MainActor
@@ -42,12 +79,12 @@ public enum SceneBuilder {
 }
 
 /// Several scenes side by side, as built by ``SceneBuilder``.
-public struct TupleScene: Scene, WindowGroupProvider, SceneCommandsProvider {
+public struct TupleScene: PrimitiveScene, WindowGroupProvider, SceneCommandsProvider {
     let windowGroups: [AnyWindowGroup]
     let sceneCommands: [CommandContribution]
 
     init(_ scenes: [any Scene]) {
-        windowGroups = scenes.flatMap { ($0 as? any WindowGroupProvider)?.windowGroups ?? [] }
-        sceneCommands = scenes.flatMap { ($0 as? any SceneCommandsProvider)?.sceneCommands ?? [] }
+        windowGroups = scenes.flatMap(\.sceneWindowGroups)
+        sceneCommands = scenes.flatMap(\.sceneCommandContributions)
     }
 }

@@ -4,7 +4,7 @@
 /// Ctrl+, open it, as does `@Environment(\.openSettings)`; there is one such window, and opening
 /// it again brings it to the front. It is titled "Preferences", as GNOME names the window, and
 /// stays above the window it was opened from.
-public struct Settings<Content: View>: Scene, WindowGroupProvider {
+public struct Settings<Content: View>: PrimitiveScene, WindowGroupProvider {
     let content: () -> Content
 
     /// A preferences window showing the views `content` builds.

@@ -2,7 +2,7 @@
 ///
 /// `openWindow(id:)` opens it, or brings the open window to the front. As the first scene of
 /// an app it opens at launch.
-public struct Window<Content: View>: Scene, WindowGroupProvider {
+public struct Window<Content: View>: PrimitiveScene, WindowGroupProvider {
     let title: String
     let id: String
     let content: () -> Content

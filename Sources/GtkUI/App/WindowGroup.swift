@@ -4,7 +4,7 @@
 /// The content closure is evaluated like a view body: state of the ``App`` that it reads
 /// updates the open windows. A title built from state (`WindowGroup("Count \(count)")`)
 /// retitles them.
-public struct WindowGroup<Content: View>: Scene, WindowGroupProvider {
+public struct WindowGroup<Content: View>: PrimitiveScene, WindowGroupProvider {
     let title: String?
     let id: String?
     let content: () -> Content

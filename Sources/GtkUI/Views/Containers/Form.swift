@@ -39,6 +39,14 @@ struct FormBox<Content: View>: GtkContainerRepresentable {
 
     func updateWidget(_ box: UnsafeMutablePointer<GtkBox>, context: Context) {}
 
+    /// Adds a section, or a view between sections at the leading edge.
+    func addChild(
+        _ child: WidgetPointer, at placement: ChildPlacement, to box: UnsafeMutablePointer<GtkBox>, context: Context
+    ) {
+        FormRowAlignment.lead(child)
+        ContainerChildren.add(child, at: placement, to: box.cast())
+    }
+
     /// Rows inside show titles at their start, in this form's title column.
     func updateContentEnvironment(_ environment: inout EnvironmentValues) {
         environment.isInForm = true

@@ -49,13 +49,7 @@ struct SectionRows<Content: View>: GtkContainerRepresentable {
         context: Context
     ) {
         guard let list = gtk_bin_get_child(frame.cast()) else { return }
-        // As in SwiftUI, a row's content sits at its leading edge unless it is flexible (a
-        // slider, a field, a titled control's row); a row would otherwise centre a text.
-        if gtk_widget_get_halign(child) == GTK_ALIGN_FILL
-            && gtk_widget_compute_expand(child, GTK_ORIENTATION_HORIZONTAL) == 0
-        {
-            gtk_widget_set_halign(child, GTK_ALIGN_START)
-        }
+        FormRowAlignment.lead(child)
         gtk_list_box_insert(list.cast(), child, placement.isAtEnd ? -1 : Int32(placement.index))
         if let row = gtk_widget_get_parent(child) {
             // Rows are not buttons: a click goes to the control, not to the row.

@@ -1,3 +1,4 @@
+import Foundation
 import GtkUI
 import GtkUITesting
 import XCTest
@@ -91,6 +92,16 @@ final class FormTests: GtkTestCase {
             var slider = GtkAllocation()
             gtk_widget_get_allocation(WidgetTree.first(gtk_scale_get_type(), in: host.widget), &slider)
             XCTAssertGreaterThan(slider.width, 400, "a slider fills its row")
+
+            // A view between sections sits at the leading edge too.
+            let loose = HostingWidget(rootView: Form { Link("Help", destination: URL(string: "https://gnome.org")!) })
+            gtk_container_remove(window.cast(), host.widget)
+            gtk_container_add(window.cast(), loose.widget)
+            gtk_widget_show_all(window)
+            TestLoop.drain()
+            var link = GtkAllocation()
+            gtk_widget_get_allocation(WidgetTree.first(gtk_link_button_get_type(), in: loose.widget), &link)
+            XCTAssertLessThan(link.x, 40, "a link between sections starts at the form's leading edge")
         }
     }
 
