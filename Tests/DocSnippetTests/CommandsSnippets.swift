@@ -18,8 +18,9 @@ struct EntryList: View {
             Button(entry.title) { editing = entry }
         }
         .sheet(item: $editing) { entry in
-            Text("Editing \(entry.title)")
-                .padding(12)
+            EntryEditor(entry: entry) { edited in
+                if let index = entries.firstIndex(where: { $0.id == edited.id }) { entries[index] = edited }
+            }
         }
         .toolbar {
             ToolbarItem(placement: .navigation) {
@@ -29,6 +30,28 @@ struct EntryList: View {
                 Button("Add") { entries.append(Entry(id: entries.count + 1, title: "New")) }
             }
         }
+    }
+}
+
+struct EntryEditor: View {
+    @State var entry: Entry
+    let save: (Entry) -> Void
+    @Environment(\.dismiss) private var dismiss
+
+    var body: some View {
+        TextField("Title", text: $entry.title)
+            .padding(12)
+            .toolbar {
+                ToolbarItem(placement: .cancellationAction) {
+                    Button("Cancel") { dismiss() }
+                }
+                ToolbarItem(placement: .confirmationAction) {
+                    Button("Save") {
+                        save(entry)
+                        dismiss()
+                    }
+                }
+            }
     }
 }
 
