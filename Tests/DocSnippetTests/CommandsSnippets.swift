@@ -10,7 +10,10 @@ struct Entry: Identifiable {
 }
 
 struct EntryList: View {
-    @State private var entries = [Entry(id: 1, title: "Monday"), Entry(id: 2, title: "Tuesday")]
+    @State private var entries = [
+        Entry(id: 1, title: "Monday"),
+        Entry(id: 2, title: "Tuesday"),
+    ]
     @State private var editing: Entry?
 
     var body: some View {
@@ -19,7 +22,9 @@ struct EntryList: View {
         }
         .sheet(item: $editing) { entry in
             EntryEditor(entry: entry) { edited in
-                if let index = entries.firstIndex(where: { $0.id == edited.id }) { entries[index] = edited }
+                if let index = entries.firstIndex(where: { $0.id == edited.id }) {
+                    entries[index] = edited
+                }
             }
         }
         .toolbar {
@@ -27,7 +32,9 @@ struct EntryList: View {
                 Button("Latest") { editing = entries.last }
             }
             ToolbarItem(placement: .primaryAction) {
-                Button("Add") { entries.append(Entry(id: entries.count + 1, title: "New")) }
+                Button("Add") {
+                    entries.append(Entry(id: entries.count + 1, title: "New"))
+                }
             }
         }
     }

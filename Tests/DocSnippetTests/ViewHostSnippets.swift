@@ -50,7 +50,9 @@ struct Chore: Identifiable {
 }
 
 struct ChoreList: View {
-    @State private var chores = [Chore(title: "Write"), Chore(title: "Test"), Chore(title: "Ship")]
+    @State private var chores = [
+        Chore(title: "Write"), Chore(title: "Test"), Chore(title: "Ship"),
+    ]
 
     var body: some View {
         List($chores) { $chore in
