@@ -6,3 +6,5 @@
 @_exported import CGtkShim
 // `import SwiftUI` brings Foundation (Date, URL, UUID, formatters), and SwiftUI code relies on it.
 @_exported import Foundation
+// As with `import SwiftUI`, `@Observable` models need no import of their own.
+@_exported import Observation

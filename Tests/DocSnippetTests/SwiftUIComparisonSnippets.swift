@@ -1,5 +1,6 @@
 import Foundation
 import GtkUI
+import Observation
 
 // The "Example" column of ComingFromSwiftUI.md: every row marked Supported or Different has its
 // example here, so the table cannot claim what the library does not compile. Each example stands
@@ -25,6 +26,10 @@ struct ComparisonDocument: FileDocument {
 
 final class ComparisonSettings: ObservableObject {
     @Published var volume = 0.5
+}
+
+@Observable final class ComparisonStore {
+    var notes: [String] = []
 }
 
 struct ComparisonViews: View {
@@ -171,6 +176,10 @@ struct ComparisonModifiers: View {
         Text("A").tag(3)
         Text("A").gridCellColumns(2)
         Text("A").safeAreaInset(edge: .bottom) { Button("Done") {} }
+        Text("A").scrollDismissesKeyboard(.interactively)
+        Text("A").animation(.easeInOut, value: flag)
+        Text("A").transition(.opacity)
+        Button("Animate") { withAnimation(.spring) { flag.toggle() } }
     }
 
     @ViewBuilder var text: some View {
@@ -259,6 +268,7 @@ struct ComparisonModifiers: View {
     @ViewBuilder var environment: some View {
         Text("A").environment(\.lineLimit, 1)
         Text("A").environmentObject(settings)
+        Text("A").environment(ComparisonStore())
         Text("A").preferredColorScheme(.dark)
         Text("A").accessibilityLabel("Greeting")
         Text("A").accessibilityValue("3 of 5")
@@ -302,6 +312,7 @@ struct ComparisonData: View {
     @Environment(\.isEnabled) private var isEnabled
     @Environment(\.openWindow) private var openWindow
     @Environment(\.dismissWindow) private var dismissWindow
+    @Environment(ComparisonStore.self) private var store
 
     var body: some View {
         Text("\(count)")

@@ -1,5 +1,3 @@
-import Foundation
-
 /// The commands of a running app: mounts the content of its ``CommandMenu``s and
 /// ``CommandGroup``s offscreen, reads it into the actions of ``CommandActionTable`` and into two
 /// menu models, GNOME's primary menu and a menu bar, and keeps them in line as the content
@@ -104,10 +102,9 @@ final class AppCommands {
         let standardEntries = addStandardActions(to: &list)
         let reader = CommandContentReader(
             shortcuts: sink.shortcuts, watches: watches, changed: { [weak self] in self?.setNeedsRead() })
-        var menus: [(title: String, entries: [CommandEntry])] = []
-        var before: [CommandGroupPlacement: [CommandEntry]] = [:]
-        var replacing: [CommandGroupPlacement: [CommandEntry]] = [:]
-        var after: [CommandGroupPlacement: [CommandEntry]] = [:]
+        var layout = CommandMenuLayout(
+            primaryDefaults: standardEntries.primary, barDefaults: standardEntries.bar,
+            shortcutsItem: standardEntries.shortcuts)
         var shortcutGroups: [(group: String, shortcuts: [ListedShortcut])] = []
         for (contribution, host) in zip(contributions, hosts) {
             for signal in ["add", "remove"] {
@@ -115,80 +112,43 @@ final class AppCommands {
                     Signals.connect(host.widget, signal, after: true) { [weak self] _ in self?.setNeedsRead() })
             }
             let first = list.actions.count
-            let prefix: String
-            switch contribution.target {
-            case .menu(let name): prefix = CommandNames.slug(name)
-            case .group(let placement, _): prefix = placement.name
-            }
             let entries = reader.entries(
-                of: ContainerChildren.children(of: host.widget), prefix: prefix, into: &list)
-            let title: String
-            switch contribution.target {
-            case .menu(let name):
-                title = name
-                menus.append((name, entries))
-            case .group(let placement, let position):
-                title = "Commands"
-                switch position {
-                case .before: before[placement, default: []] += entries
-                case .replacing: replacing[placement, default: []] += entries
-                case .after: after[placement, default: []] += entries
-                }
-            }
+                of: ContainerChildren.children(of: host.widget), prefix: Self.actionPrefix(of: contribution.target),
+                into: &list)
+            layout.add(entries, to: contribution.target)
             let declared = list.actions[first...].compactMap { action in
                 action.accelerator.map { ListedShortcut(title: action.label, accelerator: $0) }
             }
-            if !declared.isEmpty {
-                if let index = shortcutGroups.firstIndex(where: { $0.group == title }) {
-                    shortcutGroups[index].shortcuts += declared
-                } else {
-                    shortcutGroups.append((title, declared))
-                }
+            guard !declared.isEmpty else { continue }
+            let title: String
+            if case .menu(let name) = contribution.target { title = name } else { title = "Commands" }
+            if let index = shortcutGroups.firstIndex(where: { $0.group == title }) {
+                shortcutGroups[index].shortcuts += declared
+            } else {
+                shortcutGroups.append((title, declared))
             }
         }
         reportDuplicates(list.duplicates)
         actions.apply(list.actions)
         listedShortcuts = shortcutGroups + [("General", standardShortcuts)]
-
-        func group(_ placement: CommandGroupPlacement, primary: Bool = true) -> [CommandEntry] {
-            let defaults = primary ? standardEntries.primary[placement] : standardEntries.bar[placement]
-            return (before[placement] ?? []) + (replacing[placement] ?? defaults ?? []) + (after[placement] ?? [])
-        }
-        func area(_ placements: [CommandGroupPlacement], primary: Bool = true) -> [CommandEntry] {
-            placements.flatMap { group($0, primary: primary) }
-        }
-        let file: [CommandGroupPlacement] = [.newItem, .saveItem, .importExport, .printItem]
-        let edit: [CommandGroupPlacement] = [.undoRedo, .pasteboard, .textEditing, .textFormatting]
-        let view: [CommandGroupPlacement] = [.toolbar, .sidebar]
-        let window: [CommandGroupPlacement] = [.windowSize, .windowArrangement, .windowList, .singleWindowList]
-        let submenus = menus.map { CommandEntry.submenu(label: $0.title, entries: $0.entries) }
-        let primary = CommandMenuSection.sections(
-            of: area(file) + [.divider] + area(edit) + [.divider] + area(view + window) + [.divider] + submenus
-                + [.divider] + group(.appSettings) + [standardEntries.shortcuts] + group(.help)
-                + area([.systemServices, .appVisibility, .appTermination]) + group(.appInfo))
+        let primary = layout.primarySections
         if primary != lastPrimary {
             CommandMenuModel.sync(OpaquePointer(primaryMenu.pointer), from: lastPrimary, to: primary)
             lastPrimary = primary
         }
-        let sections = CommandMenuSection.sections(of:)
-        let bar: [(title: String, sections: [CommandMenuSection])] =
-            [
-                (
-                    "_File",
-                    sections(
-                        area(file) + [.divider]
-                            + area([.systemServices, .appVisibility, .appTermination], primary: false))
-                ),
-                ("_Edit", sections(area(edit) + [.divider] + group(.appSettings))),
-                ("_View", sections(area(view))),
-            ] + menus.map { ($0.title.replacingOccurrences(of: "_", with: "__"), sections($0.entries)) }
-            + [
-                ("_Window", sections(area(window))),
-                ("_Help", sections(group(.help) + [standardEntries.shortcuts, .divider] + group(.appInfo))),
-            ]
+        let bar = layout.menuBar
         if !bar.elementsEqual(lastBar, by: { $0.title == $1.title && $0.sections == $1.sections }) {
             CommandMenuModel.sync(bar: OpaquePointer(menuBar.pointer), from: lastBar, to: bar)
             lastBar = bar
+        }
+    }
+
+    /// The start of the action names of a contribution's items: `text` for `CommandMenu("Text")`,
+    /// `new-item` for a group at `.newItem`.
+    private static func actionPrefix(of target: CommandContribution.Target) -> String {
+        switch target {
+        case .menu(let name): return CommandNames.slug(name)
+        case .group(let placement, _): return placement.name
         }
     }
 

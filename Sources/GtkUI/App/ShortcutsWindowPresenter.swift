@@ -9,6 +9,10 @@ final class ShortcutsWindowPresenter {
     /// destroyed.
     private var reference: GObjectReference<GtkWidget>?
 
+    /// The parts of a closed window that GTK's cleanup still reads, until the loop's next turn.
+    private var keptParts: [GObjectReference<GtkWidget>] = []
+    private var releaseKeptParts: OneShotSource?
+
     /// The open window, if any.
     var window: UnsafeMutablePointer<GtkWidget>? { reference?.pointer }
 
@@ -38,7 +42,10 @@ final class ShortcutsWindowPresenter {
             gtk_window_set_transient_for(widget.cast(), parent)
             gtk_window_set_modal(widget.cast(), 1)
         }
-        Signals.connect(widget, "destroy") { [weak self] _ in self?.reference = nil }
+        Signals.connect(widget, "destroy") { [weak self] _ in
+            self?.destroyOwnBox(of: widget)
+            self?.reference = nil
+        }
         gtk_widget_show(widget)
         gtk_window_present(widget.cast())
     }
@@ -46,6 +53,22 @@ final class ShortcutsWindowPresenter {
     /// Closes the window if it is open.
     func close() {
         if let window { gtk_widget_destroy(window) }
+    }
+
+    /// GtkShortcutsWindow destroys its sections but not its own box, which holds its search bar
+    /// and a stack with the search page (a copy of every shortcut) and the "no results" page: the
+    /// box would outlive the window, its style contexts pointing at freed widgets, which the next
+    /// style change of the screen reports. So the box is destroyed here, before GTK's own cleanup.
+    /// GTK's cleanup still reads the search bar and the stack, so they are kept alive (destroyed,
+    /// empty) until the loop's next turn.
+    private func destroyOwnBox(of window: UnsafeMutablePointer<GtkWidget>) {
+        guard let box = gtk_bin_get_child(window.cast()) else { return }
+        keptParts = ([box] + ContainerChildren.children(of: box)).map { GObjectReference(retaining: $0) }
+        gtk_widget_destroy(box)
+        releaseKeptParts = OneShotSource(priority: G_PRIORITY_DEFAULT_IDLE) { [weak self] in
+            self?.keptParts.removeAll()
+            self?.releaseKeptParts = nil
+        }
     }
 
     /// The window as GtkBuilder XML: GTK builds its sections and groups from it, which it

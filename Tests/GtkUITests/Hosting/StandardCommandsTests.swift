@@ -156,6 +156,18 @@ final class StandardCommandsTests: GtkTestCase {
             XCTAssertEqual(messages, [])
             XCTAssertNil(session.shortcutsWindowPointer)
             XCTAssertEqual(finalizations.finalized, 1, "closing it let go of the window and all it holds")
+            // A style change reaches every style context on the screen: one left behind by the
+            // window's widgets would point at a freed widget and say so.
+            let provider = try XCTUnwrap(gtk_css_provider_new())
+            defer { g_object_unref(UnsafeMutableRawPointer(provider)) }
+            gtk_css_provider_load_from_data(provider, "label { margin: 0px; }", -1, nil)
+            let later = LogCapture.capture(domain: "Gtk") {
+                gtk_style_context_add_provider_for_screen(gdk_screen_get_default(), OpaquePointer(provider), 800)
+                TestLoop.drain()
+                gtk_style_context_remove_provider_for_screen(gdk_screen_get_default(), OpaquePointer(provider))
+                TestLoop.drain()
+            }
+            XCTAssertEqual(later, [], "nothing of the window is left")
         }
     }
 }

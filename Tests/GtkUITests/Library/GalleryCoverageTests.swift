@@ -37,6 +37,9 @@ final class GalleryCoverageTests: XCTestCase {
         "disableAutocorrection": "an older spelling of autocorrectionDisabled, which the gallery shows",
         "containerValue": "for authors of container views; it has no visible effect alone",
         "fileExporter": "needs a FileDocument type; the gallery shows fileImporter's chooser",
+        "animation": "accepted so SwiftUI code compiles; changes apply at once, so a card would show nothing",
+        "transition": "accepted so SwiftUI code compiles; views appear at once, so a card would show nothing",
+        "scrollDismissesKeyboard": "accepted so SwiftUI code compiles; a desktop has no on-screen keyboard to dismiss",
     ]
 
     static let sources = GallerySourceTests.root.appendingPathComponent("Sources/GtkUI")

@@ -35,6 +35,12 @@ public struct Color: Hashable, Sendable {
             opacity: Self.clamped(opacity, "opacity"))
     }
 
+    /// A colour from sRGB components in 0…1, unlabelled as SwiftCrossUI writes them:
+    /// `Color(0.8, 0.8, 0.8)`.
+    public init(_ red: Double, _ green: Double, _ blue: Double, _ alpha: Double = 1) {
+        self.init(red: red, green: green, blue: blue, opacity: alpha)
+    }
+
     /// A grey from black (0) to white (1).
     public init(white: Double, opacity: Double = 1) {
         let white = Self.clamped(white, "white")

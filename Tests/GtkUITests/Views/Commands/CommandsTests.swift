@@ -293,3 +293,38 @@ extension CommandsTests {
         }
     }
 }
+
+private struct TextInCommandsApp: App {
+    var body: some Scene {
+        WindowGroup("Texts") { Text("main") }
+            .commands {
+                CommandMenu("Odd") {
+                    Text("not a command")
+                    Button("Fine") {}
+                }
+                CommandGroup(replacing: .appSettings) {}
+            }
+        Settings { Text("preferences") }
+    }
+}
+
+extension CommandsTests {
+    func testAViewThatIsNoCommandIsLeftOutWithOneWarning() throws {
+        try onGtkThread {
+            var session: AppSession?
+            let messages = LogCapture.capture(domain: "GtkUI") {
+                session = try? TextInCommandsApp.launch()
+                session?.flushUpdates()
+            }
+            defer { session?.closeAllWindows() }
+            XCTAssertEqual(messages.count, 1, "\(messages)")
+            XCTAssertTrue(messages.first?.contains("GtkLabel is left out") ?? false)
+            let model = try XCTUnwrap(session?.commands?.primaryMenuModel)
+            let odd = try XCTUnwrap(MenuModelProbe.submenu("Odd", in: model))
+            XCTAssertEqual(MenuModelProbe.sections(odd), [["Fine"]])
+            XCTAssertEqual(
+                MenuModelProbe.sections(model).last, ["Keyboard Shortcuts", "About TextInCommandsApp"],
+                "an empty replacement of .appSettings removes Preferences")
+        }
+    }
+}
