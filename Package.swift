@@ -30,6 +30,6 @@ let package = Package(
         // The Demo's pages, mounted and driven through GtkUITesting: executable targets can be tested.
         .testTarget(name: "DemoTests", dependencies: ["Demo", "GtkUITesting", "GtkUI"], exclude: ["__Snapshots__"]),
         // The documentation's code, compiled, and a check that the articles show exactly this code.
-        .testTarget(name: "DocSnippetTests", dependencies: ["GtkUI"]),
+        .testTarget(name: "DocSnippetTests", dependencies: ["GtkUI", "GtkUITesting"], exclude: ["__Snapshots__"]),
     ]
 )
