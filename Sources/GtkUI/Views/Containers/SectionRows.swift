@@ -52,8 +52,10 @@ struct SectionRows<Content: View>: GtkContainerRepresentable {
         FormRowAlignment.lead(child)
         gtk_list_box_insert(list.cast(), child, placement.isAtEnd ? -1 : Int32(placement.index))
         if let row = gtk_widget_get_parent(child) {
-            // Rows are not buttons: a click goes to the control, not to the row.
+            // Rows are not buttons: a click goes to the control, not to the row, and Tab moves
+            // from control to control without stopping on the row.
             gtk_list_box_row_set_activatable(row.cast(), 0)
+            gtk_widget_set_can_focus(row, 0)
             gtk_widget_show(row)
             nameRow(row)
         }

@@ -60,6 +60,19 @@ public struct WheelPickerStyle: BuiltinPickerStyle {
     public init() {}
 }
 
+/// A row that opens a page of the options in SwiftUI on iOS; a drop-down menu here, as a
+/// desktop form chooses in place.
+public struct NavigationLinkPickerStyle: BuiltinPickerStyle {
+    var layout: PickerLayout { .menu }
+    /// The style.
+    public init() {}
+}
+
+extension PickerStyle where Self == NavigationLinkPickerStyle {
+    /// A drop-down menu: a desktop form chooses in place rather than on a page of its own.
+    public static var navigationLink: NavigationLinkPickerStyle { NavigationLinkPickerStyle() }
+}
+
 extension PickerStyle where Self == DefaultPickerStyle {
     /// The default: a drop-down menu.
     public static var automatic: DefaultPickerStyle { DefaultPickerStyle() }

@@ -92,6 +92,7 @@ final class HeaderBarController {
                 packed.append(item.widget)
             case .end: ends.append(item.widget)
             case .title: titles.append(item.widget)
+            case .hidden: continue
             }
         }
         // pack_end fills from the edge inwards: the last item goes there first.

@@ -6,6 +6,8 @@ public struct ToolbarItemPlacement: Equatable, Sendable {
         case start
         case end
         case title
+        /// Not shown: the place does not exist on a desktop.
+        case hidden
     }
 
     let slot: Slot
@@ -39,6 +41,9 @@ public struct ToolbarItemPlacement: Equatable, Sendable {
     public static let bottomBar = ToolbarItemPlacement(slot: .end, name: "bottomBar")
     /// The end of the header bar: GTK has no status area in the window's chrome.
     public static let status = ToolbarItemPlacement(slot: .end, name: "status")
+    /// Above the on-screen keyboard in SwiftUI on iOS. A desktop has none, so such items are not
+    /// shown: a "Done" button that hides the keyboard has nothing to do there.
+    public static let keyboard = ToolbarItemPlacement(slot: .hidden, name: "keyboard")
 }
 
 private struct ToolbarItemPlacementKey: ContainerValueKey {

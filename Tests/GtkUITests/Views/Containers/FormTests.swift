@@ -92,6 +92,8 @@ final class FormTests: GtkTestCase {
             var slider = GtkAllocation()
             gtk_widget_get_allocation(WidgetTree.first(gtk_scale_get_type(), in: host.widget), &slider)
             XCTAssertGreaterThan(slider.width, 400, "a slider fills its row")
+            let row = try XCTUnwrap(gtk_widget_get_parent(try XCTUnwrap(label)))
+            XCTAssertEqual(gtk_widget_get_can_focus(row), 0, "Tab goes from control to control, not to rows")
 
             // A view between sections sits at the leading edge too.
             let loose = HostingWidget(rootView: Form { Link("Help", destination: URL(string: "https://gnome.org")!) })

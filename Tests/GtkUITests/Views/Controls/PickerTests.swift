@@ -18,6 +18,19 @@ final class PickerTests: GtkTestCase {
         }
     }
 
+    func testTheNavigationLinkStyleIsADropDownOnTheDesktop() {
+        onGtkThread {
+            let host = HostingWidget(
+                rootView: Picker("People", selection: .constant(3)) {
+                    ForEach(2..<6) { Text("\($0)") }
+                }
+                .pickerStyle(.navigationLink))
+            let combo = combo(in: host)
+            XCTAssertEqual(comboTexts(combo), ["2", "3", "4", "5"])
+            XCTAssertEqual(gtk_combo_box_get_active(combo), 1)
+        }
+    }
+
     func testTheOlderLabelFormIsTitledByItsLabelView() {
         onGtkThread {
             let fruits = ["Apples", "Mangoes"]

@@ -22,6 +22,8 @@ private struct Editor: View {
             ToolbarItem(placement: .cancellationAction) { Button("Cancel") {} }
             ToolbarItem(placement: .confirmationAction) { Button("Done") {} }
             ToolbarItem(placement: .topBarLeading) { Button("Leading") {} }
+            // Above an on-screen keyboard in SwiftUI on iOS: nowhere on a desktop.
+            ToolbarItemGroup(placement: .keyboard) { Button("Hide keyboard") {} }
         }
     }
 }
