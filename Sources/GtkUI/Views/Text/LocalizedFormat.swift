@@ -7,9 +7,15 @@ enum LocalizedFormat {
     nonisolated(unsafe) private static var bundlesWithTables: [String: Bool] = [:]
     private static let lock = NSLock()
 
-    /// The translation of `key`, or nil when the bundle has none (then the key's own text shows).
-    static func translation(of key: String, table: String?, bundle: Bundle) -> String? {
-        guard hasTables(bundle) else { return nil }
+    /// Whether the main bundle has a strings table, asked once: most titles are looked up there,
+    /// and asking a bundle costs more than making the text.
+    private static let mainBundleHasTables = hasTables(.main)
+
+    /// The translation of `key` in `bundle` (the main bundle when nil), or nil when the bundle has
+    /// none (then the key's own text shows).
+    static func translation(of key: String, table: String?, bundle: Bundle?) -> String? {
+        guard bundle.map(hasTables) ?? mainBundleHasTables else { return nil }
+        let bundle = bundle ?? .main
         // A value that cannot be a translation tells a missing key from one translated as itself.
         let missing = "\u{0}GtkUI.missing"
         let found = bundle.localizedString(forKey: key, value: missing, table: table)

@@ -41,7 +41,7 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
     /// (`Localizable` when nil) with the values put in its placeholders, or the literal with the
     /// values when there is no translation.
     func resolved(table: String? = nil, bundle: Bundle? = nil) -> String {
-        guard let format = LocalizedFormat.translation(of: key, table: table, bundle: bundle ?? .main) else {
+        guard let format = LocalizedFormat.translation(of: key, table: table, bundle: bundle) else {
             return untranslated
         }
         return arguments.isEmpty ? format : LocalizedFormat.substitute(arguments, into: format)
@@ -53,15 +53,15 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
         var arguments: [String] = []
         var untranslated = ""
 
-        /// Reserves room for the literal's text.
-        public init(literalCapacity: Int, interpolationCount: Int) {
-            key.reserveCapacity(literalCapacity + 4 * interpolationCount)
-            untranslated.reserveCapacity(literalCapacity + 8 * interpolationCount)
-        }
+        /// An empty key. Nothing is reserved: most titles are short enough for Swift to keep
+        /// them inline, which reserving would prevent.
+        public init(literalCapacity: Int, interpolationCount: Int) {}
 
         /// Adds the literal's own text.
         public mutating func appendLiteral(_ literal: String) {
-            key += literal.replacingOccurrences(of: "%", with: "%%")
+            // A byte scan: Foundation's substring search costs more than the rest of the key.
+            key +=
+                literal.utf8.contains(UInt8(ascii: "%")) ? literal.replacingOccurrences(of: "%", with: "%%") : literal
             untranslated += literal
         }
 
@@ -75,6 +75,11 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
         /// Adds a string (`%@`).
         public mutating func appendInterpolation(_ string: some StringProtocol) {
             append(String(string), placeholder: "%@")
+        }
+
+        /// Adds an `Int` (`%lld`).
+        public mutating func appendInterpolation(_ value: Int) {
+            append(String(value), placeholder: "%lld")
         }
 
         /// Adds an integer (`%lld`).
