@@ -303,6 +303,8 @@ struct ComparisonData: View {
     @Environment(\.isEnabled) private var isEnabled
     @Environment(\.openWindow) private var openWindow
     @Environment(\.dismissWindow) private var dismissWindow
+    @AppStorage("volume") private var volume = 0.5
+    @SceneStorage("selectedTab") private var selectedTab = "inbox"
 
     var body: some View {
         Text("\(count)")
