@@ -305,6 +305,7 @@ struct ComparisonData: View {
     @Environment(\.dismissWindow) private var dismissWindow
     @AppStorage("volume") private var volume = 0.5
     @SceneStorage("selectedTab") private var selectedTab = "inbox"
+    @FocusedValue(\.selectedNote) private var note
 
     var body: some View {
         Text("\(count)")
@@ -313,4 +314,13 @@ struct ComparisonData: View {
 
 struct ComparisonPreview: PreviewProvider {
     static var previews: some View { Text("A") }
+}
+
+struct ComparisonSelectedNoteKey: FocusedValueKey { typealias Value = String }
+
+extension FocusedValues {
+    var selectedNote: String? {
+        get { self[ComparisonSelectedNoteKey.self] }
+        set { self[ComparisonSelectedNoteKey.self] = newValue }
+    }
 }

@@ -37,6 +37,8 @@ final class GalleryCoverageTests: XCTestCase {
         "disableAutocorrection": "an older spelling of autocorrectionDisabled, which the gallery shows",
         "containerValue": "for authors of container views; it has no visible effect alone",
         "fileExporter": "needs a FileDocument type; the gallery shows fileImporter's chooser",
+        "focusedValue": "publishes to the app's commands, which a card has none of",
+        "focusedSceneValue": "publishes to the app's commands, which a card has none of",
         "defaultAppStorage": "chooses the UserDefaults that @AppStorage uses; it shows nothing itself",
         "scrollDismissesKeyboard": "accepted so SwiftUI code compiles; a desktop has no on-screen keyboard to dismiss",
     ]
