@@ -81,8 +81,18 @@ final class UserDefaultsWatch {
         UserDefaults.standard.synchronize()
     }
 
-    /// Whether a watched key holds another value than its readers saw.
-    var hasChanges: Bool { watched.values.contains { $0.hasChanged } }
+    /// Whether the loop source should dispatch, for `prepare`: a watched key holds another value than its
+    /// readers saw, or no view reads any key, so the source can go. Forgets the keys that no
+    /// view reads any more.
+    private func findWhetherDispatchIsNeeded() -> Bool {
+        watched = watched.filter { !$0.value.readers.isEmpty }
+        needsDispatch = watched.isEmpty || watched.values.contains { $0.hasChanged }
+        return needsDispatch
+    }
+
+    /// What `prepare` found: `check`, which runs before anything else of the iteration, needs
+    /// no second look.
+    private var needsDispatch = false
 
     /// Invalidates the readers of every watched key whose value changed, and forgets keys that
     /// no view reads any more.
@@ -132,12 +142,15 @@ final class UserDefaultsWatch {
     private static var sourceFuncs = GSourceFuncs(
         prepare: { _, timeout in
             timeout?.pointee = -1
-            return MainActor.assumeIsolated { UserDefaultsWatch.shared.hasChanges } ? 1 : 0
+            return MainActor.assumeIsolated { UserDefaultsWatch.shared.findWhetherDispatchIsNeeded() } ? 1 : 0
         },
-        check: { _ in MainActor.assumeIsolated { UserDefaultsWatch.shared.hasChanges } ? 1 : 0 },
+        check: { _ in MainActor.assumeIsolated { UserDefaultsWatch.shared.needsDispatch } ? 1 : 0 },
         dispatch: { _, _, _ in
-            MainActor.assumeIsolated { UserDefaultsWatch.shared.notifyChanges() }
-            return 1  // G_SOURCE_CONTINUE
+            MainActor.assumeIsolated {
+                UserDefaultsWatch.shared.notifyChanges()
+                // G_SOURCE_REMOVE once no view reads a key: notifyChanges destroyed the source.
+                return UserDefaultsWatch.shared.loopSource == nil ? 0 : 1
+            }
         },
         finalize: nil, closure_callback: nil, closure_marshal: nil)
 }

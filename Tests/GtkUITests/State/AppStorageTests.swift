@@ -1,6 +1,7 @@
 import Foundation
-import GtkUI
 import XCTest
+
+@testable import GtkUI
 
 private enum Theme: String {
     case light, dark
@@ -157,6 +158,18 @@ final class AppStorageTests: GtkTestCase {
         }
     }
 
+    func testTheWatchEndsWhenNoViewReadsAKey() {
+        let suiteName = self.suiteName
+        onGtkThread {
+            let suite = UserDefaults(suiteName: suiteName)!
+            let host = HostingWidget(rootView: VolumeWindow(log: BodyLog(), suffix: "").defaultAppStorage(suite))
+            XCTAssertGreaterThan(UserDefaultsWatch.shared.watchedKeyCount, 0)
+            gtk_widget_destroy(host.widget)
+            TestLoop.run(for: 0.05)
+            XCTAssertEqual(UserDefaultsWatch.shared.watchedKeyCount, 0, "unmounted readers leave no watched key")
+        }
+    }
+
     func testDidChangeNotificationUpdatesTheReaders() {
         let suiteName = self.suiteName
         onGtkThread {
@@ -245,7 +258,7 @@ final class AppStorageTests: GtkTestCase {
     }
 
     /// The cost the watch adds to each main-loop iteration while views read keys.
-    func testComparingTwentyWatchedKeysIsCheap() {
+    func testComparingFifteenWatchedKeysIsCheap() {
         let suiteName = self.suiteName
         onGtkThread {
             let suite = UserDefaults(suiteName: suiteName)!
