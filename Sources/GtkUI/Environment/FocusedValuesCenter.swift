@@ -2,7 +2,8 @@
 ///
 /// GTK has one active window per process, so this is one per process. The active window is the
 /// one whose `is-active` turned true last, while it is open; until a window is active (or after
-/// it closed), the newest window that publishes values.
+/// it closed), the newest window followed: every window an ``App`` opens, and any other window
+/// whose views publish values.
 @MainActor
 final class FocusedValuesCenter {
     static let shared = FocusedValuesCenter()
@@ -38,6 +39,13 @@ final class FocusedValuesCenter {
         windows.append(values)
         if gtk_window_is_active(window.cast()) != 0 { activeWindow = values }
         return values
+    }
+
+    /// Follows `window` from now on, so that while it is active it is the focused scene even if
+    /// none of its views publishes a value: an app's preferences window disables the commands
+    /// that need a document window's values.
+    func follow(_ window: WidgetPointer) {
+        _ = values(of: window)
     }
 
     /// Called when a window's values, its focus or its activity changed.

@@ -66,19 +66,23 @@ final class UserDefaultsWatch {
         unsaved[ObjectIdentifier(store)] = store
         guard pendingSave == nil else { return }
         pendingSave = OneShotSource(priority: G_PRIORITY_DEFAULT_IDLE) { [weak self] in
-            self?.pendingSave = nil
-            self?.saveAll()
+            self?.saveWritten()
         }
     }
 
     /// Writes every store written through ``AppStorage``, and the standard one, to disk; called
-    /// soon after writes and before an ``App`` exits.
+    /// before an ``App`` exits, when other code of the app may have set values too.
     func saveAll() {
+        saveWritten()
+        UserDefaults.standard.synchronize()
+    }
+
+    /// Writes the stores written through ``AppStorage`` to disk.
+    private func saveWritten() {
         pendingSave = nil
         let stores = unsaved.values
         unsaved.removeAll()
         for store in stores { store.synchronize() }
-        UserDefaults.standard.synchronize()
     }
 
     /// Whether the loop source should dispatch, for `prepare`: a watched key holds another value than its

@@ -70,6 +70,7 @@ private struct NotesApp: App {
     var body: some Scene {
         WindowGroup("Notes", id: "notes") { NoteWindow() }
             .commands { NoteCommands() }
+        Settings { Text("preferences") }
     }
 }
 
@@ -121,6 +122,17 @@ final class FocusedValueTests: GtkTestCase {
             setActive(first, true)
             session.flushUpdates()
             XCTAssertEqual(g_action_group_get_action_enabled(actions, "note.delete"), 1)
+
+            // The preferences window publishes nothing: while it is active, no note is selected.
+            let preferences = try XCTUnwrap(session.openSettings()?.widget)
+            session.flushUpdates()
+            setActive(first, false)
+            setActive(preferences, true)
+            session.flushUpdates()
+            XCTAssertEqual(g_action_group_get_action_enabled(actions, "note.delete"), 0)
+            setActive(preferences, false)
+            setActive(first, true)
+            session.flushUpdates()
 
             // A focused binding writes through to the window's state.
             g_action_group_activate_action(actions, "note.add-one", nil)
