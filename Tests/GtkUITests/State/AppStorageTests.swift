@@ -57,6 +57,35 @@ private struct VolumeWindow: View {
     }
 }
 
+private let commandsSuite = "org.gtkui.tests.AppStorageCommands"
+
+/// Commands hold no storage of their own: their reads make the command content depend on the key.
+private struct ExportCommands: Commands {
+    @AppStorage("exports", store: UserDefaults(suiteName: commandsSuite)) private var exports = false
+
+    var body: some Commands {
+        CommandMenu("File Things") {
+            Button("Export") {}.disabled(!exports)
+        }
+    }
+}
+
+private struct ExportApp: App {
+    @AppStorage("title", store: UserDefaults(suiteName: commandsSuite)) private var title = "Untitled"
+
+    var body: some Scene {
+        WindowGroup(title) {
+            ExportToggle()
+        }
+        .commands { ExportCommands() }
+    }
+}
+
+private struct ExportToggle: View {
+    @AppStorage("exports", store: UserDefaults(suiteName: commandsSuite)) private var exports = false
+    var body: some View { Toggle("Exports", isOn: $exports) }
+}
+
 final class AppStorageTests: GtkTestCase {
     private var suiteName = ""
     private var suite: UserDefaults!
@@ -167,6 +196,37 @@ final class AppStorageTests: GtkTestCase {
             gtk_widget_destroy(host.widget)
             TestLoop.run(for: 0.05)
             XCTAssertEqual(UserDefaultsWatch.shared.watchedKeyCount, 0, "unmounted readers leave no watched key")
+        }
+    }
+
+    func testCommandsAndTheAppFollowTheirKeys() throws {
+        try onGtkThread {
+            let suite = UserDefaults(suiteName: commandsSuite)!
+            defer { suite.removePersistentDomain(forName: commandsSuite) }
+            let session = try ExportApp.launch()
+            defer { session.closeAllWindows() }
+            session.flushUpdates()
+            let actions = try XCTUnwrap(session.commands?.actions.actionGroup)
+            let window = try XCTUnwrap(session.windows.first?.widget)
+            XCTAssertEqual(g_action_group_get_action_enabled(actions, "file-things.export"), 0)
+
+            let toggle = try XCTUnwrap(
+                WidgetTree.first(gtk_toggle_button_get_type(), in: window)
+                    ?? WidgetTree.first(gtk_switch_get_type(), in: window))
+            if toggle.isInstance(of: gtk_switch_get_type()) {
+                gtk_switch_set_active(toggle.cast(), 1)
+            } else {
+                gtk_toggle_button_set_active(toggle.cast(), 1)
+            }
+            session.flushUpdates()
+            XCTAssertTrue(suite.bool(forKey: "exports"))
+            XCTAssertEqual(g_action_group_get_action_enabled(actions, "file-things.export"), 1, "the command follows")
+
+            // The app's own @AppStorage titles its windows.
+            suite.set("Report", forKey: "title")
+            XCTAssertTrue(
+                TestLoop.run(
+                    until: { (session.windows.first as? HostingWindow<AnyView>)?.title == "Report" }, timeout: 2))
         }
     }
 
