@@ -317,6 +317,9 @@ struct ComparisonData: View {
     @Environment(\.dismissWindow) private var dismissWindow
     @Environment(ComparisonStore.self) private var store
     @Environment(\.openURL) private var openURL
+    @AppStorage("volume") private var volume = 0.5
+    @SceneStorage("selectedTab") private var selectedTab = "inbox"
+    @FocusedValue(\.selectedNote) private var note
 
     var body: some View {
         Text("\(count)")
@@ -325,4 +328,13 @@ struct ComparisonData: View {
 
 struct ComparisonPreview: PreviewProvider {
     static var previews: some View { Text("A") }
+}
+
+struct ComparisonSelectedNoteKey: FocusedValueKey { typealias Value = String }
+
+extension FocusedValues {
+    var selectedNote: String? {
+        get { self[ComparisonSelectedNoteKey.self] }
+        set { self[ComparisonSelectedNoteKey.self] = newValue }
+    }
 }

@@ -52,6 +52,8 @@ extension App {
         GtkRuntime.initializeOrExit()
         let session = AppSession(app: Self(), applicationID: applicationID)
         let status = session.run(arguments: CommandLine.arguments)
+        // Foundation on Linux keeps unsaved defaults in memory only, and exit does not save them.
+        UserDefaultsWatch.shared.saveAll()
         exit(status)
     }
 

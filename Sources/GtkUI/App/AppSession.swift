@@ -359,6 +359,7 @@ public final class AppSession {
         if let size = group.defaultSize { window.setDefaultSize(width: size.width, height: size.height) }
         holder.window = window
         if let gtkWindow = window.window {
+            FocusedValuesCenter.shared.follow(gtkWindow.cast())
             var openMenu: (@MainActor () -> Void)?
             // The preferences window is a dialog of the app: no menu of its own.
             if let commands, let bar = window.headerBar, !group.isSettings {

@@ -60,6 +60,8 @@ public final class HostingWidget<Content: View>: Hosting, SystemEnvironmentHost 
         self.rootView = rootView
         var environment = environment
         environment.hostReference = reference
+        // Each host is a scene of its own: a window's views share their `@SceneStorage`.
+        if environment.sceneStorage == nil { environment.sceneStorage = SceneStorageValues() }
         SystemEnvironment.apply(to: &environment)
         box = GObjectReference(adopting: gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!.cast())
         reference.host = self

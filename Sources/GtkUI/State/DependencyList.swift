@@ -11,6 +11,9 @@ final class DependencyList {
 
     private var entries: [ObjectIdentifier: Entry] = [:]
 
+    /// Whether no node reads the value now.
+    var isEmpty: Bool { entries.isEmpty }
+
     /// Records the node being evaluated right now, if any, as a reader.
     func recordRead() {
         guard let (node, generation) = ViewGraph.evaluating else { return }

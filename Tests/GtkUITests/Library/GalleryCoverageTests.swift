@@ -40,6 +40,9 @@ final class GalleryCoverageTests: XCTestCase {
         "animation": "accepted so SwiftUI code compiles; changes apply at once, so a card would show nothing",
         "transition": "accepted so SwiftUI code compiles; views appear at once, so a card would show nothing",
         "formStyle": "every style shows the same GNOME form, which the Containers gallery shows",
+        "focusedValue": "publishes to the app's commands, which a card has none of",
+        "focusedSceneValue": "publishes to the app's commands, which a card has none of",
+        "defaultAppStorage": "chooses the UserDefaults that @AppStorage uses; it shows nothing itself",
         "scrollDismissesKeyboard": "accepted so SwiftUI code compiles; a desktop has no on-screen keyboard to dismiss",
     ]
 
