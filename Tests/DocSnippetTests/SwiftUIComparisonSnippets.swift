@@ -66,6 +66,10 @@ struct ComparisonViews: View {
         Image(systemName: "star").resizable().aspectRatio(2, contentMode: .fill)
         Label("Inbox", systemImage: "tray")
         Link("GTK", destination: URL(string: "https://gtk.org")!)
+        LabeledContent("Size", value: "2 KB")
+        LabeledContent("Name") { Text("Ada") }
+        ContentUnavailableView("No Mail", systemImage: "envelope", description: Text("New mail shows here."))
+        ContentUnavailableView.search(text: name)
     }
 
     @ViewBuilder var controls: some View {
@@ -223,6 +227,7 @@ struct ComparisonModifiers: View {
         Text("A").fileImporter(isPresented: $flag, allowedContentTypes: [.plainText]) { _ in }
         Text("A").fileExporter(isPresented: $flag, document: document, contentType: .plainText) { _ in }
         Text("A").toolbar { ToolbarItem(placement: .primaryAction) { Button("Add") {} } }
+        Text("A").confirmationDialog("Delete?", isPresented: $flag) { Button("Delete", role: .destructive) {} }
     }
 
     @ViewBuilder var navigation: some View {

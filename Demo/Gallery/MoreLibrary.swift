@@ -1,0 +1,67 @@
+import GtkUI
+
+/// The gallery's views and modifiers that public SwiftUI samples use and GtkUI added later:
+/// labeled values, status pages and confirmation dialogs. Each snippet is shown live beside its
+/// `source`, which a test keeps equal to the snippet's code.
+struct MoreLibrary: LibraryContentProvider {
+    var views: [LibraryItem] {
+        LibraryItem(
+            Form {
+                Section("File") {
+                    LabeledContent("Size", value: "2 KB")
+                    LabeledContent("Share", value: 0.25, format: .percent)
+                    LabeledContent("Owner") { Text("Ada") }
+                }
+            },
+            title: "LabeledContent", category: .layout,
+            source: #"""
+                Form {
+                    Section("File") {
+                        LabeledContent("Size", value: "2 KB")
+                        LabeledContent("Share", value: 0.25, format: .percent)
+                        LabeledContent("Owner") { Text("Ada") }
+                    }
+                }
+                """#)
+        LibraryItem(
+            ContentUnavailableView("No Mail", systemImage: "envelope", description: Text("New mail shows here."))
+                .frame(height: 320),
+            title: "ContentUnavailableView", category: .layout,
+            source: #"""
+                ContentUnavailableView("No Mail", systemImage: "envelope", description: Text("New mail shows here."))
+                    .frame(height: 320)
+                """#)
+        LibraryItem(
+            ContentUnavailableView.search(text: "kiwi").frame(height: 320),
+            title: "ContentUnavailableView.search", category: .layout,
+            source: #"""
+                ContentUnavailableView.search(text: "kiwi").frame(height: 320)
+                """#)
+        LibraryItem(
+            Live("none yet") { $choice in
+                Live(false) { $isConfirming in
+                    Button("Delete the draft…") { isConfirming = true }
+                        .confirmationDialog("Delete the draft?", isPresented: $isConfirming) {
+                            Button("Delete", role: .destructive) { choice = "deleted" }
+                            Button("Save as Template") { choice = "saved" }
+                        } message: {
+                            Text("The draft has not been sent.")
+                        }
+                    Text("Choice: \(choice)")
+                }
+            },
+            title: "confirmationDialog", category: .control,
+            source: #"""
+                @State private var choice = "none yet"
+                @State private var isConfirming = false
+                Button("Delete the draft…") { isConfirming = true }
+                    .confirmationDialog("Delete the draft?", isPresented: $isConfirming) {
+                        Button("Delete", role: .destructive) { choice = "deleted" }
+                        Button("Save as Template") { choice = "saved" }
+                    } message: {
+                        Text("The draft has not been sent.")
+                    }
+                Text("Choice: \(choice)")
+                """#)
+    }
+}
