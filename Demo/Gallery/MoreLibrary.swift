@@ -1,7 +1,7 @@
 import GtkUI
 
 /// The gallery's views and modifiers that public SwiftUI samples use and GtkUI added later:
-/// labeled values, status pages and confirmation dialogs. Each snippet is shown live beside its
+/// labeled values, status pages, confirmation dialogs and popovers. Each snippet is shown live beside its
 /// `source`, which a test keeps equal to the snippet's code.
 struct MoreLibrary: LibraryContentProvider {
     var views: [LibraryItem] {
@@ -62,6 +62,31 @@ struct MoreLibrary: LibraryContentProvider {
                         Text("The draft has not been sent.")
                     }
                 Text("Choice: \(choice)")
+                """#)
+        LibraryItem(
+            Live(false) { $isShowingInfo in
+                Button("Show details") { isShowingInfo = true }
+                    .popover(isPresented: $isShowingInfo, arrowEdge: .bottom) {
+                        VStack(alignment: .leading, spacing: 6) {
+                            Text("notes.txt").bold()
+                            LabeledContent("Size", value: "2 KB")
+                            Button("Close") { isShowingInfo = false }
+                        }
+                        .padding(6)
+                    }
+            },
+            title: "popover", category: .control,
+            source: #"""
+                @State private var isShowingInfo = false
+                Button("Show details") { isShowingInfo = true }
+                    .popover(isPresented: $isShowingInfo, arrowEdge: .bottom) {
+                        VStack(alignment: .leading, spacing: 6) {
+                            Text("notes.txt").bold()
+                            LabeledContent("Size", value: "2 KB")
+                            Button("Close") { isShowingInfo = false }
+                        }
+                        .padding(6)
+                    }
                 """#)
     }
 }

@@ -228,6 +228,8 @@ struct ComparisonModifiers: View {
         Text("A").fileExporter(isPresented: $flag, document: document, contentType: .plainText) { _ in }
         Text("A").toolbar { ToolbarItem(placement: .primaryAction) { Button("Add") {} } }
         Text("A").confirmationDialog("Delete?", isPresented: $flag) { Button("Delete", role: .destructive) {} }
+        Button("Info") { flag = true }.popover(isPresented: $flag) { Text("Details") }
+        Text("A").popover(item: $editing, arrowEdge: .bottom) { note in Text(note.name) }
     }
 
     @ViewBuilder var navigation: some View {
