@@ -88,5 +88,79 @@ struct MoreLibrary: LibraryContentProvider {
                         .padding(6)
                     }
                 """#)
+        LibraryItem(
+            HStack(spacing: 8) {
+                Text("Shown")
+                Text("Hidden").hidden()
+                Text("keeps its place")
+            },
+            title: "hidden", category: .layout,
+            source: #"""
+                HStack(spacing: 8) {
+                    Text("Shown")
+                    Text("Hidden").hidden()
+                    Text("keeps its place")
+                }
+                """#)
+        LibraryItem(
+            HStack(spacing: 24) {
+                Color.orange.frame(width: 60, height: 40).shadow(color: .gray, radius: 0, x: 8, y: 8)
+                Color.orange.frame(width: 60, height: 40).shadow(color: .gray, radius: 0, x: 8, y: 8).clipped()
+            }
+            .padding(.bottom, 8),
+            title: "clipped", category: .effect,
+            source: #"""
+                HStack(spacing: 24) {
+                    Color.orange.frame(width: 60, height: 40).shadow(color: .gray, radius: 0, x: 8, y: 8)
+                    Color.orange.frame(width: 60, height: 40).shadow(color: .gray, radius: 0, x: 8, y: 8).clipped()
+                }
+                .padding(.bottom, 8)
+                """#)
+        LibraryItem(
+            Live(0) { $rowTaps in
+                HStack {
+                    Button("Not clickable") {}.allowsHitTesting(false)
+                    Text("Row taps: \(rowTaps)")
+                    Spacer()
+                }
+                .contentShape(Rectangle())
+                .onTapGesture { rowTaps += 1 }
+            },
+            title: "allowsHitTesting and contentShape", category: .effect,
+            source: #"""
+                @State private var rowTaps = 0
+                HStack {
+                    Button("Not clickable") {}.allowsHitTesting(false)
+                    Text("Row taps: \(rowTaps)")
+                    Spacer()
+                }
+                .contentShape(Rectangle())
+                .onTapGesture { rowTaps += 1 }
+                """#)
+        LibraryItem(
+            Live(false) { $isLocked in
+                Toggle("Lock scrolling", isOn: $isLocked)
+                ScrollView {
+                    VStack(alignment: .leading) {
+                        ForEach(1..<30) { Text("Line \($0)") }
+                    }
+                }
+                .frame(height: 120)
+                .scrollDisabled(isLocked)
+                .scrollIndicators(.visible)
+            },
+            title: "scrollDisabled and scrollIndicators", category: .layout,
+            source: #"""
+                @State private var isLocked = false
+                Toggle("Lock scrolling", isOn: $isLocked)
+                ScrollView {
+                    VStack(alignment: .leading) {
+                        ForEach(1..<30) { Text("Line \($0)") }
+                    }
+                }
+                .frame(height: 120)
+                .scrollDisabled(isLocked)
+                .scrollIndicators(.visible)
+                """#)
     }
 }

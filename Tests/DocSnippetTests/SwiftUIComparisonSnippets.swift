@@ -175,6 +175,12 @@ struct ComparisonModifiers: View {
         Text("A").tag(3)
         Text("A").gridCellColumns(2)
         Text("A").safeAreaInset(edge: .bottom) { Button("Done") {} }
+        Text("A").hidden()
+        Text("A").clipped()
+        Text("A").contentShape(Rectangle())
+        Text("A").allowsHitTesting(false)
+        ScrollView { Text("A") }.scrollDisabled(true)
+        ScrollView { Text("A") }.scrollIndicators(.hidden)
     }
 
     @ViewBuilder var text: some View {
