@@ -162,5 +162,29 @@ struct MoreLibrary: LibraryContentProvider {
                 .scrollDisabled(isLocked)
                 .scrollIndicators(.visible)
                 """#)
+        LibraryItem(
+            HStack(spacing: 12) {
+                LinearGradient(colors: [.blue, .purple], startPoint: .topLeading, endPoint: .bottomTrailing)
+                    .frame(width: 120, height: 80)
+                RadialGradient(colors: [.yellow, .orange, .red], center: .center, startRadius: 0, endRadius: 50)
+                    .frame(width: 120, height: 80)
+                    .clipShape(Circle())
+                Text("On a gradient")
+                    .padding(12)
+                    .background(LinearGradient(colors: [.green, .teal], startPoint: .leading, endPoint: .trailing))
+            },
+            title: "LinearGradient and RadialGradient", category: .effect,
+            source: #"""
+                HStack(spacing: 12) {
+                    LinearGradient(colors: [.blue, .purple], startPoint: .topLeading, endPoint: .bottomTrailing)
+                        .frame(width: 120, height: 80)
+                    RadialGradient(colors: [.yellow, .orange, .red], center: .center, startRadius: 0, endRadius: 50)
+                        .frame(width: 120, height: 80)
+                        .clipShape(Circle())
+                    Text("On a gradient")
+                        .padding(12)
+                        .background(LinearGradient(colors: [.green, .teal], startPoint: .leading, endPoint: .trailing))
+                }
+                """#)
     }
 }

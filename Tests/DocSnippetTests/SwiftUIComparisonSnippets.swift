@@ -137,6 +137,8 @@ struct ComparisonViews: View {
         Ellipse()
         Capsule()
         Path { path in path.addRect(CGRect(x: 0, y: 0, width: 10, height: 10)) }
+        LinearGradient(colors: [.blue, .purple], startPoint: .top, endPoint: .bottom)
+        RadialGradient(colors: [.yellow, .orange], center: .center, startRadius: 0, endRadius: 80)
     }
 }
 
