@@ -1,7 +1,8 @@
+import Foundation
 import GtkUI
 
 /// The gallery's views and modifiers that public SwiftUI samples use and GtkUI added later:
-/// labeled values, status pages, confirmation dialogs and popovers. Each snippet is shown live beside its
+/// labeled values, status pages, dialogs, popovers, visibility and input modifiers, gradients and timelines. Each snippet is shown live beside its
 /// `source`, which a test keeps equal to the snippet's code.
 struct MoreLibrary: LibraryContentProvider {
     var views: [LibraryItem] {
@@ -184,6 +185,18 @@ struct MoreLibrary: LibraryContentProvider {
                     Text("On a gradient")
                         .padding(12)
                         .background(LinearGradient(colors: [.green, .teal], startPoint: .leading, endPoint: .trailing))
+                }
+                """#)
+        LibraryItem(
+            TimelineView(.periodic(from: .now, by: 1)) { context in
+                Text(context.date.formatted(date: .omitted, time: .standard))
+                    .monospaced()
+            },
+            title: "TimelineView", category: .other,
+            source: #"""
+                TimelineView(.periodic(from: .now, by: 1)) { context in
+                    Text(context.date.formatted(date: .omitted, time: .standard))
+                        .monospaced()
                 }
                 """#)
     }

@@ -139,6 +139,7 @@ struct ComparisonViews: View {
         Path { path in path.addRect(CGRect(x: 0, y: 0, width: 10, height: 10)) }
         LinearGradient(colors: [.blue, .purple], startPoint: .top, endPoint: .bottom)
         RadialGradient(colors: [.yellow, .orange], center: .center, startRadius: 0, endRadius: 80)
+        TimelineView(.periodic(from: .now, by: 1)) { context in Text(context.date, style: .time) }
     }
 }
 
