@@ -15,6 +15,7 @@ enum GalleryRegistration {
         LibraryRegistry.register(PresentationLibrary(), title: "Presentation")
         LibraryRegistry.register(ShapesLibrary(), title: "Shapes and colour")
         LibraryRegistry.register(ModifiersLibrary(), title: "Modifiers")
+        LibraryRegistry.register(MoreLibrary(), title: "More from SwiftUI")
         LibraryRegistry.register(
             preview: Greeting_Previews.self, title: "Greeting",
             source: #"""

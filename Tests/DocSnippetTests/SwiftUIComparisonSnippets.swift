@@ -71,6 +71,10 @@ struct ComparisonViews: View {
         Image(systemName: "star").resizable().aspectRatio(2, contentMode: .fill)
         Label("Inbox", systemImage: "tray")
         Link("GTK", destination: URL(string: "https://gtk.org")!)
+        LabeledContent("Size", value: "2 KB")
+        LabeledContent("Name") { Text("Ada") }
+        ContentUnavailableView("No Mail", systemImage: "envelope", description: Text("New mail shows here."))
+        ContentUnavailableView.search(text: name)
     }
 
     @ViewBuilder var controls: some View {
@@ -138,6 +142,9 @@ struct ComparisonViews: View {
         Ellipse()
         Capsule()
         Path { path in path.addRect(CGRect(x: 0, y: 0, width: 10, height: 10)) }
+        LinearGradient(colors: [.blue, .purple], startPoint: .top, endPoint: .bottom)
+        RadialGradient(colors: [.yellow, .orange], center: .center, startRadius: 0, endRadius: 80)
+        TimelineView(.periodic(from: .now, by: 1)) { context in Text(context.date, style: .time) }
     }
 }
 
@@ -183,6 +190,12 @@ struct ComparisonModifiers: View {
         TextField("Name", text: $name).textFieldStyle(.plain)
         ProgressView().progressViewStyle(.linear)
         Form { Text("A") }.formStyle(.grouped)
+        Text("A").hidden()
+        Text("A").clipped()
+        Text("A").contentShape(Rectangle())
+        Text("A").allowsHitTesting(false)
+        ScrollView { Text("A") }.scrollDisabled(true)
+        ScrollView { Text("A") }.scrollIndicators(.hidden)
     }
 
     @ViewBuilder var text: some View {
@@ -235,6 +248,9 @@ struct ComparisonModifiers: View {
         Text("A").fileImporter(isPresented: $flag, allowedContentTypes: [.plainText]) { _ in }
         Text("A").fileExporter(isPresented: $flag, document: document, contentType: .plainText) { _ in }
         Text("A").toolbar { ToolbarItem(placement: .primaryAction) { Button("Add") {} } }
+        Text("A").confirmationDialog("Delete?", isPresented: $flag) { Button("Delete", role: .destructive) {} }
+        Button("Info") { flag = true }.popover(isPresented: $flag) { Text("Details") }
+        Text("A").popover(item: $editing, arrowEdge: .bottom) { note in Text(note.name) }
     }
 
     @ViewBuilder var navigation: some View {

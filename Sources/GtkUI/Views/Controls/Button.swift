@@ -56,6 +56,7 @@ struct ButtonWidget<Label: View>: GtkContainerRepresentable {
             role == .destructive
             ? style.styleClasses.filter { $0 != "suggested-action" } + ["destructive-action"] : style.styleClasses
         StyleClasses.sync(button, managed: Self.managedClasses, wanted: classes)
+        ButtonRoleMark.set(role, on: button.cast())
         // Themes colour links by the link state, which GtkLinkButton sets the same way.
         let isLink = style == .link
         if (gtk_widget_get_state_flags(button.cast()).rawValue & GTK_STATE_FLAG_LINK.rawValue != 0) != isLink {

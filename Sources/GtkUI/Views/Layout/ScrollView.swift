@@ -34,6 +34,20 @@ struct ScrollViewContainer<Content: View>: GtkContainerRepresentable {
         gtk_container_add(scrolled.cast(), box)
         gtk_widget_show_all(scrolled.cast())
         context.coordinator.box = box
+        // Before GTK's own handler: a scroll view under `.scrollDisabled(true)` does not scroll, and
+        // the wheel goes on to the scroll view around it, as if this one were a plain box.
+        let coordinator = context.coordinator
+        context.connect(
+            scrolled, "scroll-event",
+            returning: { arguments -> Bool in
+                guard coordinator.isScrollDisabled else { return false }
+                if let event = arguments[1].pointer(to: GdkEvent.self),
+                    let outer = Self.enclosingScrolledWindow(of: scrolled.cast())
+                {
+                    gtk_widget_event(outer, event)
+                }
+                return true
+            })
         return scrolled
     }
 
@@ -41,9 +55,15 @@ struct ScrollViewContainer<Content: View>: GtkContainerRepresentable {
     func updateWidget(_ scrolled: UnsafeMutablePointer<GtkScrolledWindow>, context: Context) {
         let horizontal = axes.contains(.horizontal)
         let vertical = axes.contains(.vertical)
+        let settings = context.environment.scrollSettings
+        context.coordinator.isScrollDisabled = settings.isDisabled
         gtk_scrolled_window_set_policy(
-            scrolled, horizontal ? GTK_POLICY_AUTOMATIC : GTK_POLICY_NEVER,
-            vertical ? GTK_POLICY_AUTOMATIC : GTK_POLICY_NEVER)
+            scrolled, settings.policy(scrolls: horizontal, indicators: settings.horizontalIndicators),
+            settings.policy(scrolls: vertical, indicators: settings.verticalIndicators))
+        let overlay: gboolean = settings.usesOverlayScrollbars ? 1 : 0
+        if gtk_scrolled_window_get_overlay_scrolling(scrolled) != overlay {
+            gtk_scrolled_window_set_overlay_scrolling(scrolled, overlay)
+        }
         let widget: WidgetPointer = scrolled.cast()
         let hexpand: gboolean = horizontal || vertical ? 1 : 0
         let vexpand: gboolean = vertical ? 1 : 0
@@ -105,6 +125,15 @@ struct ScrollViewContainer<Content: View>: GtkContainerRepresentable {
         gtk_box_reorder_child(box.cast(), child, Int32(placement.index))
     }
 
+    /// The nearest scrolled window that contains `widget`, if any.
+    static func enclosingScrolledWindow(of widget: WidgetPointer) -> WidgetPointer? {
+        var current = gtk_widget_get_parent(widget)
+        while let candidate = current, !candidate.isInstance(of: gtk_scrolled_window_get_type()) {
+            current = gtk_widget_get_parent(candidate)
+        }
+        return current
+    }
+
     /// Keeps the inner box.
     func makeCoordinator() -> Coordinator { Coordinator() }
 
@@ -113,5 +142,7 @@ struct ScrollViewContainer<Content: View>: GtkContainerRepresentable {
         var box: UnsafeMutablePointer<GtkWidget>?
         /// The axes the content was last aligned for.
         var axes: Axis.Set?
+        /// Whether `.scrollDisabled(true)` applies, read by the scroll-event handler.
+        var isScrollDisabled = false
     }
 }

@@ -1,0 +1,80 @@
+import Foundation
+
+/// A value with a label: `LabeledContent("Size", value: "2 KB")`.
+///
+/// In a ``Form`` it is a row as GNOME's preferences show one: the label at the start and the
+/// value at the end, dimmed. Elsewhere the label and the value sit side by side, the value
+/// dimmed. While labels are hidden (``View/labelsHidden()``) only the value shows.
+///
+/// Where GTK differs: the value is dimmed through CSS inheritance, so widgets whose theme sets
+/// their own text colour (a button, an entry) keep it. There are no labeled content styles.
+public struct LabeledContent<Label: View, Content: View>: View {
+    let label: Label
+    let content: Content
+    @Environment(\.isInForm) private var isInForm
+    @Environment(\.labelsHidden) private var labelsHidden
+
+    /// The views `content` builds, labelled by the views `label` builds.
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        self.content = content()
+        self.label = label()
+    }
+
+    /// The label and the value, in a row.
+    public var body: some View {
+        if labelsHidden {
+            content
+        } else if isInForm {
+            HStack(spacing: 12) {
+                label
+                Spacer(minLength: 0)
+                content.foregroundStyle(.secondary)
+            }
+        } else {
+            HStack(spacing: 8) {
+                label
+                content.foregroundStyle(.secondary)
+            }
+        }
+    }
+}
+
+extension LabeledContent where Label == Text {
+    /// The views `content` builds, labelled by the text of `titleKey`.
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { Text(titleKey) }
+    }
+
+    /// The views `content` builds, labelled by `title` as it is.
+    @_disfavoredOverload
+    public init(_ title: some StringProtocol, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { Text(title) }
+    }
+}
+
+extension LabeledContent where Label == Text, Content == Text {
+    /// A text value, shown as it is, labelled by the text of `titleKey`.
+    public init(_ titleKey: LocalizedStringKey, value: some StringProtocol) {
+        self.init(content: { Text(verbatim: String(value)) }, label: { Text(titleKey) })
+    }
+
+    /// A text value, shown as it is, labelled by `title` as it is.
+    @_disfavoredOverload
+    public init(_ title: some StringProtocol, value: some StringProtocol) {
+        self.init(content: { Text(verbatim: String(value)) }, label: { Text(title) })
+    }
+
+    /// A value formatted by a format style, labelled by the text of `titleKey`:
+    /// `LabeledContent("Price", value: 4.5, format: .currency(code: "EUR"))`.
+    public init<Style: FormatStyle>(_ titleKey: LocalizedStringKey, value: Style.FormatInput, format: Style)
+    where Style.FormatOutput == String {
+        self.init(content: { Text(value, format: format) }, label: { Text(titleKey) })
+    }
+
+    /// A value formatted by a format style, labelled by `title` as it is.
+    @_disfavoredOverload
+    public init<Style: FormatStyle>(_ title: some StringProtocol, value: Style.FormatInput, format: Style)
+    where Style.FormatOutput == String {
+        self.init(content: { Text(value, format: format) }, label: { Text(title) })
+    }
+}

@@ -1,0 +1,34 @@
+/// Colours blending outwards from `center`, from `startRadius` to `endRadius` pixels, filling
+/// the view: `RadialGradient(colors: [.yellow, .orange], center: .center, startRadius: 0,
+/// endRadius: 80)`.
+///
+/// As ``LinearGradient``, it is a view; outside `endRadius` the last colour continues. Drawn by
+/// cairo.
+public struct RadialGradient: View, Equatable {
+    let gradient: Gradient
+    let center: UnitPoint
+    let startRadius: Double
+    let endRadius: Double
+
+    /// A gradient of `gradient`'s stops in circles around `center`, a fraction of the view.
+    public init(gradient: Gradient, center: UnitPoint, startRadius: Double, endRadius: Double) {
+        self.gradient = gradient
+        self.center = center
+        self.startRadius = startRadius
+        self.endRadius = endRadius
+    }
+
+    /// A gradient of `colors`, evenly spaced.
+    public init(colors: [Color], center: UnitPoint, startRadius: Double, endRadius: Double) {
+        self.init(gradient: Gradient(colors: colors), center: center, startRadius: startRadius, endRadius: endRadius)
+    }
+
+    /// A gradient through `stops`.
+    public init(stops: [Gradient.Stop], center: UnitPoint, startRadius: Double, endRadius: Double) {
+        self.init(gradient: Gradient(stops: stops), center: center, startRadius: startRadius, endRadius: endRadius)
+    }
+}
+
+extension RadialGradient: PrimitiveView {
+    var representable: GradientFill { GradientFill(kind: .radial(self)) }
+}
