@@ -22,7 +22,7 @@ WEB_DIR := Examples/WebBrowser
 
 A11Y_PACKAGES := $(TEST_PACKAGES) python3-pyatspi
 
-.PHONY: demo test build benchmark accessibility web-demo web-build deps test-deps pkgconfig clean install-demo uninstall-demo docs
+.PHONY: demo test build benchmark accessibility accessibility-random web-demo web-build deps test-deps pkgconfig clean install-demo uninstall-demo docs
 
 demo: build
 	$(SWIFT) run Demo
@@ -43,11 +43,20 @@ benchmark: test-deps pkgconfig
 	$(SWIFT) build -c release --product Benchmarks
 	NO_AT_BRIDGE=1 $(WITH_DISPLAY) .build/release/Benchmarks
 
-# Drives the Demo by accessible name over AT-SPI, as a screen reader would.
+# Drives the Demo by accessible name over AT-SPI, as a screen reader would: every page must name
+# every control.
 accessibility: pkgconfig
 	scripts/ensure-packages.sh $(A11Y_PACKAGES)
 	$(SWIFT) build --product Demo
 	$(WITH_DISPLAY) scripts/accessibility-check.sh .build/debug/Demo
+
+# The same, then a seeded 2,000-action random walk (A11Y_SEED, A11Y_STEPS) that must not crash
+# the Demo, make it log a critical message or grow its memory by 5%. Not yet part of
+# `accessibility`: it still finds GTK 3 accessibility criticals and memory growth of 4-6%.
+accessibility-random: pkgconfig
+	scripts/ensure-packages.sh $(A11Y_PACKAGES)
+	$(SWIFT) build --product Demo
+	$(WITH_DISPLAY) scripts/accessibility-check.sh .build/debug/Demo random
 
 # DocC archive and static site in .build/docs, from the toolchain's own docc; fails on any docc
 # warning (a broken ``link``) and on any public symbol left out of the topic groups.

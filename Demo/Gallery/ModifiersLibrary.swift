@@ -144,6 +144,28 @@ struct ModifiersLibrary: LibraryContentProvider {
                 }
                 """#)
         LibraryItem(
+            VStack(alignment: .leading, spacing: 6) {
+                Text("Fruit").font(.headline).accessibilityAddTraits(.isHeader)
+                HStack {
+                    Text("Apple")
+                    Text("3 kg")
+                }
+                .accessibilityElement(children: .combine)
+                Image(systemName: "star").accessibilityRemoveTraits(.isImage)
+            },
+            title: "Accessibility elements and traits", category: .other,
+            source: #"""
+                VStack(alignment: .leading, spacing: 6) {
+                    Text("Fruit").font(.headline).accessibilityAddTraits(.isHeader)
+                    HStack {
+                        Text("Apple")
+                        Text("3 kg")
+                    }
+                    .accessibilityElement(children: .combine)
+                    Image(systemName: "star").accessibilityRemoveTraits(.isImage)
+                }
+                """#)
+        LibraryItem(
             Live(false) { $isDark in
                 Toggle("Dark window", isOn: $isDark)
                     .preferredColorScheme(isDark ? .dark : nil)

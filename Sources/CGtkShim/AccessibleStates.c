@@ -96,6 +96,7 @@ static AtkObject *overridden_ref_child(AtkObject *accessible, gint index) {
 static AtkStateSet *overridden_ref_state_set(AtkObject *accessible) {
     AtkObjectClass *parent = gtk_class(accessible);
     AtkStateSet *states = parent->ref_state_set(accessible);
+    if (!states) return states;
     const StateMasks *masks = g_object_get_qdata(G_OBJECT(accessible), masks_quark());
     if (!masks) return states;
     for (guint state = 0; state < ATK_STATE_LAST_DEFINED && state < 64; state++) {
@@ -162,6 +163,11 @@ void gtkui_accessible_override_states(AtkObject *accessible, guint64 add, guint6
     masks->remove = remove;
     g_object_set_qdata_full(G_OBJECT(accessible), masks_quark(), masks, g_free);
     AtkStateSet *after = atk_object_ref_state_set(accessible);
+    if (!before || !after) {
+        g_clear_object(&before);
+        g_clear_object(&after);
+        return;
+    }
     for (guint state = 0; state < ATK_STATE_LAST_DEFINED && state < 64; state++) {
         gboolean was = atk_state_set_contains_state(before, (AtkStateType)state);
         gboolean is = atk_state_set_contains_state(after, (AtkStateType)state);
