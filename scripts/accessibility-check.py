@@ -113,20 +113,25 @@ def counter_check(app):
     return False
 
 
-def sidebar_and_detail(app):
-    """The sidebar's list and the split pane's detail side (its last child)."""
-    # The main window is the one with the split view; others (About, opened windows) are not.
-    for window in app:
-        if window is None or window.getRoleName() != "frame":
-            continue
-        split = first(window, lambda node: node.getRoleName() == "split pane")
-        if split is not None:
-            break
-    else:
-        windows = ", ".join(describe(window) for window in app if window is not None)
-        raise RuntimeError(f"no window with a sidebar among: {windows}")
-    sidebar = first(split[0], lambda node: node.getRoleName() == "list")
-    return window, sidebar, split[split.childCount - 1]
+def sidebar_and_detail(app, timeout=10.0):
+    """The sidebar's list and the split pane's detail side (its last child). While a page is
+    being replaced the tree can lack them for a moment, on a loaded machine for longer: it is
+    asked again until `timeout`."""
+    deadline = time.time() + timeout
+    while True:
+        # The main window is the one with the split view; others (About, opened windows) are not.
+        for window in app:
+            if window is None or window.getRoleName() != "frame":
+                continue
+            split = first(window, lambda node: node.getRoleName() == "split pane")
+            if split is not None and split.childCount > 0:
+                sidebar = first(split[0], lambda node: node.getRoleName() == "list")
+                if sidebar is not None:
+                    return window, sidebar, split[split.childCount - 1]
+        if time.time() > deadline:
+            windows = ", ".join(describe(window) for window in app if window is not None)
+            raise RuntimeError(f"no window with a sidebar among: {windows}")
+        time.sleep(0.2)
 
 
 def click(node):
