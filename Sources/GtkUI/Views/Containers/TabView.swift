@@ -100,7 +100,19 @@ struct TabNotebook<Selection: Hashable, Pages: View>: GtkContainerRepresentable 
     func removeChild(_ child: WidgetPointer, from notebook: UnsafeMutablePointer<GtkNotebook>, context: Context) {
         context.coordinator.tags[child] = nil
         guard gtk_notebook_page_num(notebook, child) >= 0 else { return }
+        // While GTK 3 drops a removed page's accessible it asks the notebook for that page's tab,
+        // which is gone, and logs a critical when a screen reader listens. With the tabs hidden
+        // it does not ask.
+        let showsTabs = gtk_notebook_get_show_tabs(notebook)
+        gtk_notebook_set_show_tabs(notebook, 0)
         context.withSignalsBlocked { gtk_container_remove(notebook.cast(), child) }
+        gtk_notebook_set_show_tabs(notebook, showsTabs)
+    }
+
+    /// Hides the tabs of a notebook that is going away, so that dropping its pages' accessibles
+    /// does not ask for tabs already gone (see ``removeChild(_:from:context:)``).
+    static func dismantleWidget(_ notebook: UnsafeMutablePointer<GtkNotebook>, coordinator: TabCoordinator<Selection>) {
+        gtk_notebook_set_show_tabs(notebook, 0)
     }
 
     /// Reorders a page, keeping its tab.

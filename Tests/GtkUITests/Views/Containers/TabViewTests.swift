@@ -128,6 +128,36 @@ final class TabViewTests: GtkTestCase {
         }
     }
 
+    /// A screen reader is told when a page's accessible is dropped, and asks for its name and
+    /// states; GTK 3 then looked for the page's tab in the notebook it had already left.
+    func testDroppingPagesAsksNothingOfTheNotebookThatIsGone() {
+        onGtkThread {
+            let selection = Binding.constant(Page.home)
+            var host: HostingWidget<Tabs>? = HostingWidget(
+                rootView: Tabs(selection: selection, pages: [.home, .mail, .settings]))
+            let notebook: UnsafeMutablePointer<GtkNotebook> = firstWidget(gtk_notebook_get_type(), in: host!)
+            let accessible = gtk_widget_get_accessible(notebook.cast())!
+            var asked = 0
+            for index in 0..<atk_object_get_n_accessible_children(accessible) {
+                guard let page = atk_object_ref_accessible_child(accessible, index) else { continue }
+                // What the accessibility bridge does when a page's parent changes.
+                _ = Signals.connect(page, "notify::accessible-parent") { _ in
+                    asked += 1
+                    _ = atk_object_get_name(page)
+                    if let states = atk_object_ref_state_set(page) { g_object_unref(UnsafeMutableRawPointer(states)) }
+                }
+                g_object_unref(UnsafeMutableRawPointer(page))
+            }
+            let messages = LogCapture.capture(domain: "Gtk") {
+                host?.rootView = Tabs(selection: selection, pages: [.home, .mail])
+                host = nil
+                TestLoop.drain()
+            }
+            XCTAssertGreaterThan(asked, 0, "the pages' accessibles were dropped")
+            XCTAssertEqual(messages, [])
+        }
+    }
+
     func testDisabledReachesThePages() {
         onGtkThread {
             let host = HostingWidget(rootView: TabView { Text("one") }.disabled(true))
