@@ -148,13 +148,19 @@ final class TabViewTests: GtkTestCase {
                 }
                 g_object_unref(UnsafeMutableRawPointer(page))
             }
+            var atkMessages: [String] = []
+            var objectMessages: [String] = []
             let messages = LogCapture.capture(domain: "Gtk") {
-                host?.rootView = Tabs(selection: selection, pages: [.home, .mail])
-                host = nil
-                TestLoop.drain()
+                atkMessages = LogCapture.capture(domain: "Atk") {
+                    objectMessages = LogCapture.capture(domain: "GLib-GObject") {
+                        host?.rootView = Tabs(selection: selection, pages: [.home, .mail])
+                        host = nil
+                        TestLoop.drain()
+                    }
+                }
             }
             XCTAssertGreaterThan(asked, 0, "the pages' accessibles were dropped")
-            XCTAssertEqual(messages, [])
+            XCTAssertEqual(messages + atkMessages + objectMessages, [])
         }
     }
 
