@@ -161,4 +161,9 @@ void gtkui_accessible_set_child_behavior(AtkObject *accessible, GtkUIAccessibleC
 /// "gtkui-named-by-accessibility-label") instead of its content's. Free it with g_free().
 gchar *gtkui_accessible_content_name(GtkWidget *widget);
 
+/// Makes GTK 3's entry and spin button accessibles report "defunct" once their widget is gone,
+/// as other GTK accessibles do, instead of no state set, which screen readers' bridge logs
+/// criticals for. Called once GTK is initialised; safe to call again.
+void gtkui_make_entry_accessibles_report_defunct(void);
+
 #endif

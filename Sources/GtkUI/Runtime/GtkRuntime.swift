@@ -35,6 +35,7 @@ public enum GtkRuntime {
             }
             guard gtk_init_check(nil, nil) != 0 else { throw .cannotOpenDisplay(displayName) }
         }
+        gtkui_make_entry_accessibles_report_defunct()
         MainQueueSource.installIfNeeded()
     }
 
