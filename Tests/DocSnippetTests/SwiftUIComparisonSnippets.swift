@@ -307,6 +307,12 @@ struct ComparisonScenes: App {
     }
 }
 
+struct ComparisonPreferencesScene: Scene {
+    var body: some Scene {
+        Settings { Text("Preferences") }
+    }
+}
+
 struct ComparisonCommands: App {
     var body: some Scene {
         WindowGroup("Main") { Text("A") }
