@@ -26,8 +26,9 @@ extension View {
         _ title: some StringProtocol, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
         @ViewBuilder actions: () -> Actions, @ViewBuilder message: () -> Message
     ) -> some View {
-        let dialog = ConfirmationDialogWindow(
-            title: String(title), showsTitle: titleVisibility != .hidden, actions: actions(), message: message())
+        let dialog = AlertDialog(
+            title: String(title), actions: actions(), message: message(), isConfirmation: true,
+            showsTitle: titleVisibility != .hidden)
         return sheet(isPresented: isPresented) { dialog }
     }
 
