@@ -27,7 +27,7 @@ extension View {
     public func onPreferenceChange<K: PreferenceKey>(
         _ key: K.Type = K.self, perform action: @escaping (K.Value) -> Void
     ) -> some View where K.Value: Equatable {
-        PreferenceChangeReader<Self, K>(content: self, isSame: ==, action: action)
+        PreferenceChangeReader<Self, K>(content: self, isSame: { $0 == $1 }, action: action)
     }
 
     /// Lays the view that `transform` builds from this view's value of the preference `key` over
