@@ -51,10 +51,11 @@ private struct FeedView: View {
 final class OnReceiveTests: GtkTestCase {
     func testTimerDrivesTheViewAndStopsWhenTheViewGoes() {
         onGtkThread {
+            let baseline = CombineDiagnostics.liveMainContextSources
             let visibility = Visibility()
             let host = HostingWidget(rootView: ClockHolder(visibility: visibility))
             host.flushUpdates()
-            XCTAssertEqual(CombineDiagnostics.liveMainContextSources, 1, "the timer connected once mounted")
+            XCTAssertEqual(CombineDiagnostics.liveMainContextSources, baseline + 1, "the timer connected once mounted")
             XCTAssertTrue(
                 TestLoop.run(until: {
                     host.flushUpdates()
@@ -63,7 +64,7 @@ final class OnReceiveTests: GtkTestCase {
             visibility.shown = false
             host.flushUpdates()
             XCTAssertEqual(WidgetTree.labels(in: host.widget), ["end"])
-            XCTAssertEqual(CombineDiagnostics.liveMainContextSources, 0, "the timer stopped with its view")
+            XCTAssertEqual(CombineDiagnostics.liveMainContextSources, baseline, "the timer stopped with its view")
         }
     }
 
