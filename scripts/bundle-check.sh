@@ -38,11 +38,11 @@ hidden() {
         exec "$@"' _ "$runtime_dir" "$root_dir/.build" "$@"
 }
 
-# Waits up to 60 s for a window with exactly this title; prints its id.
+# Waits up to 60 s for a visible window that `xdotool search` finds with these arguments; prints its id.
 find_window() {
-    local title=$1 id
+    local id
     for _ in $(seq 1 60); do
-        id=$(xdotool search --onlyvisible --name "^${title}\$" 2>/dev/null | head -n 1)
+        id=$(xdotool search --onlyvisible "$@" 2>/dev/null | head -n 1)
         if [ -n "$id" ]; then echo "$id"; return 0; fi
         sleep 1
     done
@@ -126,19 +126,26 @@ prove_deb() {
     check "$package: metainfo in /usr/share/metainfo" test -f "/usr/share/metainfo/$id.metainfo.xml"
     check "$package: the Swift runtime is in /usr/lib/$package" test -f "/usr/lib/$package/libswiftCore.so"
     hidden ldd "/usr/bin/$package" > "$work/$package.ldd" 2>&1
-    check "$package: ldd finds every library with the toolchain hidden" \
+    check "$package: ldd /usr/bin/$package finds every library in /usr/lib/$package with the toolchain hidden" \
         bash -c "grep -q 'libswiftCore.so => /usr/lib/$package/' '$work/$package.ldd' && ! grep -q 'not found' '$work/$package.ldd'"
 
-    local started=$SECONDS window
-    NO_AT_BRIDGE=1 GSETTINGS_BACKEND=memory hidden "$package" > "$work/$package.log" 2>&1 &
+    # On a session bus of its own, so the app registers its id as on a desktop. Started by its
+    # command, the app's window class is the package's name.
+    local started=$SECONDS window app_pid
+    NO_AT_BRIDGE=1 GSETTINGS_BACKEND=memory hidden dbus-run-session -- "$package" > "$work/$package.log" 2>&1 &
     local pid=$!
     apps+=("$pid")
-    if window=$(find_window "$title"); then
-        pass "$package: started with the toolchain hidden, window \"$title\" after $((SECONDS - started)) s"
-        check "$package: the window belongs to $id" \
+    if window=$(find_window --classname "^$package\$"); then
+        pass "$package: started by its command with the toolchain hidden, a window after $((SECONDS - started)) s"
+        if [ -n "$title" ]; then
+            check "$package: the window is titled \"$title\"" test "$(xdotool getwindowname "$window")" = "$title"
+        fi
+        check "$package: the window belongs to $id, as GNOME Shell matches it to the desktop entry" \
             bash -c "xprop -id $window _GTK_APPLICATION_ID | grep -q '\"$id\"'"
+        app_pid=$(xdotool getwindowpid "$window")
+        [ -n "$app_pid" ] && kill "$app_pid" 2>/dev/null
     else
-        fail "$package: no window \"$title\""; sed 's/^/  /' "$work/$package.log"
+        fail "$package: no window"; sed 's/^/  /' "$work/$package.log"
     fi
     kill "$pid" 2>/dev/null; wait "$pid" 2>/dev/null
 
@@ -159,7 +166,7 @@ else
     # One check at a time on this machine: dpkg has one database, and engineers share the machine.
     exec 9> /tmp/gtkui-bundle-check.lock
     flock 9
-    [ -n "$demo_deb" ] && prove_deb "$demo_deb" gtkui-demo org.gtkui.Demo "GtkUI Demo"
+    [ -n "$demo_deb" ] && prove_deb "$demo_deb" gtkui-demo org.gtkui.Demo ""
     [ -n "$fixture_deb" ] && prove_deb "$fixture_deb" bundlefixture org.gtkui.BundleFixture "Hello from a bundled resource"
     flock -u 9
 fi

@@ -2,7 +2,7 @@ import Foundation
 
 /// Lays an app out in a `lib` folder (the program, the Swift runtime beside it, the resource
 /// bundles) and a `share` folder (desktop entry, icon, metainfo). The .deb and the relocatable
-/// folder use the same layout, so the program's run path is `$ORIGIN` in both.
+/// folder use the same layout; the program's run path names the `lib` folder.
 struct AppStaging {
     let identity: BundleIdentity
     let icon: AppIcon
@@ -11,10 +11,12 @@ struct AppStaging {
     let executable: URL
     let reporter: Reporter
 
-    /// Fills `libFolder` and `shareFolder`. The desktop entry runs `command`. Returns the
-    /// program's path in `libFolder`.
+    /// Fills `libFolder` and `shareFolder`. The desktop entry runs `command`; the program finds
+    /// its libraries through `runPath` (`$ORIGIN` for a folder that moves, the installed path for
+    /// a package, so that `ldd` through the /usr/bin link finds them too). Returns the program's
+    /// path in `libFolder`.
     @discardableResult
-    func stage(libFolder: URL, shareFolder: URL, command: String) throws(BundleError) -> URL {
+    func stage(libFolder: URL, shareFolder: URL, command: String, runPath: String) throws(BundleError) -> URL {
         let files = FileManager.default
         try makeFolder(libFolder)
         let linked = try LinkedLibraries.of(executable)
@@ -26,7 +28,7 @@ struct AppStaging {
         let program = libFolder.appendingPathComponent(identity.product)
         try copy(executable, to: program)
         try Shell.check("strip", [program.path])
-        try Shell.check("patchelf", ["--set-rpath", "$ORIGIN", program.path])
+        try Shell.check("patchelf", ["--set-rpath", runPath, program.path])
         let carried = linked.toCarry(buildFolder: buildFolder.path)
         for library in carried {
             let target = libFolder.appendingPathComponent((library as NSString).lastPathComponent)

@@ -56,7 +56,7 @@ struct BundleIdentity: Equatable {
             reporter.warn("no \"\(field)\" in \(IdentityFile.fileName): using \"\(fallback)\"; \(hint)")
             return fallback
         }
-        let summary = orDefault("summary", "An app made with GtkUI", "say in a few words what the app does")
+        let summary = orDefault("summary", "Application made with GtkUI", "say in a few words what the app does")
         let description = orDefault(
             "description", "\(name) is an app made with GtkUI.", "write a paragraph or two for app stores")
         let license = orDefault(

@@ -1,7 +1,7 @@
 import Foundation
 
-/// A `.deb`: the program and the Swift runtime in `/usr/lib/<package>/` with a `$ORIGIN` run
-/// path, the command in `/usr/bin`, the desktop files in `/usr/share`, and dependencies on the
+/// A `.deb`: the program and the Swift runtime in `/usr/lib/<package>/`, which the program's run
+/// path names, the command in `/usr/bin`, the desktop files in `/usr/share`, and dependencies on the
 /// Debian packages of the libraries the program links, found by `dpkg-shlibdeps`.
 struct DebianPackage {
     let staging: AppStaging
@@ -19,7 +19,9 @@ struct DebianPackage {
         let root = work.appendingPathComponent("debian/\(name)")
         let usr = root.appendingPathComponent("usr")
         let libFolder = usr.appendingPathComponent("lib/\(name)")
-        try staging.stage(libFolder: libFolder, shareFolder: usr.appendingPathComponent("share"), command: name)
+        try staging.stage(
+            libFolder: libFolder, shareFolder: usr.appendingPathComponent("share"), command: name,
+            runPath: "/usr/lib/\(name)")
         let bin = usr.appendingPathComponent("bin")
         try makeFolder(bin)
         do {

@@ -26,7 +26,8 @@ struct RelocatableFolder {
         let root = work.appendingPathComponent("debian/\(identity.packageName)")
         let libFolder = root.appendingPathComponent("lib")
         try staging.stage(
-            libFolder: libFolder, shareFolder: root.appendingPathComponent("share"), command: identity.packageName)
+            libFolder: libFolder, shareFolder: root.appendingPathComponent("share"), command: identity.packageName,
+            runPath: "$ORIGIN")
         try writeText(Self.launcher(identity: identity), to: root.appendingPathComponent(identity.packageName))
         try setPermissions(0o755, root.appendingPathComponent(identity.packageName))
         try writeText(

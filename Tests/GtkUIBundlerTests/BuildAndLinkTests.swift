@@ -62,8 +62,8 @@ final class BuildAndLinkTests: XCTestCase {
         XCTAssertThrowsError(try CommandLineOptions(arguments: ["deb", "--product"], currentDirectory: here))
     }
 
-    /// The tool in a package with no executable product: one message, status 1, no build.
-    func testAPackageWithoutAnAppIsOneClearError() throws {
+    /// The tool in a folder with no package: one message and no build.
+    func testAFolderWithoutAPackageIsOneClearError() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bundler-nolib-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -123,4 +123,15 @@ final class BundleFilesTests: XCTestCase {
         XCTAssertTrue(lines.allSatisfy { $0.count <= 80 }, control)
         XCTAssertTrue(lines.contains("Maintainer: Ada Lovelace <ada@example.org>"))
     }
+
+    func testTheManualPageEscapesRoff() throws {
+        var identity = try identity()
+        identity.description = ".hidden would be a request; a-b is a hyphen.\n\nSecond."
+        let page = DebianPackage.manualPage(for: identity, date: "2026-01-02")
+        let lines = page.split(separator: "\n").map(String.init)
+        XCTAssertEqual(lines[0], ".TH NOTES 1 \"2026-01-02\" \"1.2\" \"User Commands\"")
+        XCTAssertTrue(lines.contains("notes \\- Keep short notes"), page)
+        XCTAssertTrue(lines.contains("\\&.hidden would be a request; a\\-b is a hyphen."), page)
+        XCTAssertTrue(lines.contains(".PP"), page)
+    }
 }
