@@ -22,7 +22,7 @@ WEB_DIR := Examples/WebBrowser
 
 A11Y_PACKAGES := $(TEST_PACKAGES) python3-pyatspi
 
-.PHONY: demo test build benchmark accessibility accessibility-random web-demo web-build deps test-deps pkgconfig clean install-demo uninstall-demo docs bundle-check
+.PHONY: macros install-macros uninstall-macros demo test build benchmark accessibility accessibility-random web-demo web-build deps test-deps pkgconfig clean install-demo uninstall-demo docs bundle-check
 
 demo: build
 	$(SWIFT) run Demo
@@ -31,22 +31,22 @@ demo: build
 # sees the same bus: one where D-Bus registration and the accessibility bridge are live.
 # Then once more without any session bus, as on a machine with no desktop session.
 # GSettings are kept in memory, so the file chooser that tests open never writes to the user's dconf.
-test: test-deps pkgconfig
+test: test-deps pkgconfig macros
 	$(SWIFT) build --build-tests
 	GSETTINGS_BACKEND=memory dbus-run-session -- $(WITH_DISPLAY) $(SWIFT) test --skip-build
 	env -u DBUS_SESSION_BUS_ADDRESS NO_AT_BRIDGE=1 GSETTINGS_BACKEND=memory $(WITH_DISPLAY) $(SWIFT) test --skip-build
 	$(MAKE) bundle-check
 
-build: deps pkgconfig
+build: deps pkgconfig macros
 	$(SWIFT) build
 
-benchmark: test-deps pkgconfig
+benchmark: test-deps pkgconfig macros
 	$(SWIFT) build -c release --product Benchmarks
 	NO_AT_BRIDGE=1 $(WITH_DISPLAY) .build/release/Benchmarks
 
 # Drives the Demo by accessible name over AT-SPI, as a screen reader would: every page must name
 # every control.
-accessibility: pkgconfig
+accessibility: pkgconfig macros
 	scripts/ensure-packages.sh $(A11Y_PACKAGES)
 	$(SWIFT) build --product Demo
 	$(WITH_DISPLAY) scripts/accessibility-check.sh .build/debug/Demo
@@ -54,7 +54,7 @@ accessibility: pkgconfig
 # The same, then a seeded 2,000-action random walk (A11Y_SEED, A11Y_STEPS) that must not crash
 # the Demo, make it log a critical message or grow its memory by 5%. It takes about three
 # minutes more than `accessibility`, so CI runs only the page walk.
-accessibility-random: pkgconfig
+accessibility-random: pkgconfig macros
 	scripts/ensure-packages.sh $(A11Y_PACKAGES)
 	$(SWIFT) build --product Demo
 	$(WITH_DISPLAY) scripts/accessibility-check.sh .build/debug/Demo random
@@ -62,7 +62,7 @@ accessibility-random: pkgconfig
 # DocC archive and static site in .build/docs, from the toolchain's own docc; fails on any docc
 # warning (a broken ``link``) and on any public symbol left out of the topic groups.
 # Look at it with `python3 -m http.server -d .build/docs`, then http://localhost:8000/.
-docs: deps pkgconfig
+docs: deps pkgconfig macros
 	SWIFT="$(SWIFT)" scripts/build-docs.sh .build/docs
 
 # The WebKitGTK browser example: a separate package, outside `make test`.
@@ -82,7 +82,7 @@ DEMO_DATA_DIR ?= $(or $(XDG_DATA_HOME),$(HOME)/.local/share)
 DEMO_LIB_DIR ?= $(HOME)/.local/lib/gtkui-demo
 DEMO_DIRS := DEMO_BIN_DIR="$(DEMO_BIN_DIR)" DEMO_DATA_DIR="$(DEMO_DATA_DIR)" DEMO_LIB_DIR="$(DEMO_LIB_DIR)"
 
-install-demo: deps pkgconfig
+install-demo: deps pkgconfig macros
 	scripts/ensure-packages.sh $(BUNDLE_TOOL_PACKAGES)
 	$(SWIFT) build --product gtkui-bundle
 	.build/debug/gtkui-bundle dir --product Demo | tee .build/install-demo.log
@@ -96,9 +96,21 @@ uninstall-demo:
 BUNDLE_TOOL_PACKAGES := dpkg-dev binutils patchelf appstream desktop-file-utils
 BUNDLE_PACKAGES := $(BUNDLE_TOOL_PACKAGES) lintian xdotool x11-utils
 
-bundle-check: test-deps pkgconfig
+bundle-check: test-deps pkgconfig macros
 	$(SWIFT) build --product gtkui-bundle
 	$(WITH_DISPLAY) scripts/bundle-check.sh
+
+# The GtkUIMacros compiler plugin (#Preview, @Previewable, @Entry), built with the toolchain's own
+# SwiftSyntax and installed where its compiler finds plugins with no flags; rebuilt only when the
+# sources or the toolchain changed. See README, "Previews".
+SWIFTC ?= $(dir $(shell command -v $(SWIFT)))swiftc
+macros:
+	SWIFTC="$(SWIFTC)" scripts/install-macros.sh
+
+install-macros: macros
+
+uninstall-macros:
+	SWIFTC="$(SWIFTC)" scripts/install-macros.sh --uninstall
 
 deps:
 	scripts/ensure-packages.sh $(BUILD_PACKAGES)
