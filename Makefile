@@ -22,7 +22,7 @@ WEB_DIR := Examples/WebBrowser
 
 A11Y_PACKAGES := $(TEST_PACKAGES) python3-pyatspi
 
-.PHONY: macros install-macros uninstall-macros demo test build benchmark accessibility accessibility-random web-demo web-build deps test-deps pkgconfig clean install-demo uninstall-demo docs
+.PHONY: macros install-macros uninstall-macros preview-check demo test build benchmark accessibility accessibility-random web-demo web-build deps test-deps pkgconfig clean install-demo uninstall-demo docs
 
 demo: build
 	$(SWIFT) run Demo
@@ -92,6 +92,12 @@ install-demo: deps pkgconfig macros
 uninstall-demo:
 	rm -f "$(DEMO_BIN_DIR)/gtkui-demo" "$(DEMO_DATA_DIR)/applications/$(DEMO_ID).desktop" "$(DEMO_ICON_DIR)/$(DEMO_ID).svg"
 	if [ -d "$(DEMO_DATA_DIR)/icons/hicolor" ]; then touch "$(DEMO_DATA_DIR)/icons/hicolor"; fi
+
+# gtkui-preview on the Demo: a one-line edit reloaded, a compile error shown, the file put back.
+preview-check: test-deps pkgconfig macros
+	$(SWIFT) build --product gtkui-preview
+	$(SWIFT) build --product Demo
+	$(WITH_DISPLAY) scripts/preview-check.sh
 
 # The GtkUIMacros compiler plugin (#Preview, @Previewable, @Entry), built with the toolchain's own
 # SwiftSyntax and installed where its compiler finds plugins with no flags; rebuilt only when the

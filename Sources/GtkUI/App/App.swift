@@ -49,6 +49,8 @@ extension App {
     /// `CommandLine.arguments`: the app opens its first window whatever they are, and
     /// GApplication sees only the program's name.
     public static func main() {
+        // Started by gtkui-preview to list or show the program's previews instead of the app.
+        PreviewAgent.runIfRequested()
         GtkRuntime.initializeOrExit()
         let session = AppSession(app: Self(), applicationID: applicationID)
         let status = session.run(arguments: CommandLine.arguments)
