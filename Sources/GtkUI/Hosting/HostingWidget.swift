@@ -77,7 +77,8 @@ public final class HostingWidget<Content: View>: Hosting, SystemEnvironmentHost 
         root = graph.performUpdates { [graph, box, navigationTitle, headerBar] in
             ContainerNode(
                 graph: graph, parent: nil, environment: environment,
-                view: HostingRoot(root: rootView, box: box.pointer, navigationTitle: navigationTitle, headerBar: headerBar))
+                view: HostingRoot(
+                    root: rootView, box: box.pointer, navigationTitle: navigationTitle, headerBar: headerBar))
         }
         destroyConnection = Signals.connect(box.pointer, "destroy") { [weak self] _ in
             self?.dismantle()
