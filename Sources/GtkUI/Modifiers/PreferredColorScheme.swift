@@ -1,6 +1,6 @@
 /// Asks for a colour scheme for the app while its content is shown; see
 /// ``View/preferredColorScheme(_:)``.
-public struct PreferredColorScheme<Content: View>: View, ContentWrapper {
+struct PreferredColorScheme<Content: View>: View, ContentWrapper {
     let content: Content
     let colorScheme: ColorScheme?
 }
@@ -36,7 +36,7 @@ extension View {
     /// window, `.light` turns it off, and `nil` (or removing the view) restores the user's setting.
     /// Where several views ask, the one that asked last wins. A theme that is dark by name
     /// (`Adwaita-dark`) stays dark under `.light`.
-    public func preferredColorScheme(_ colorScheme: ColorScheme?) -> PreferredColorScheme<Self> {
+    public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
         PreferredColorScheme(content: self, colorScheme: colorScheme)
     }
 }

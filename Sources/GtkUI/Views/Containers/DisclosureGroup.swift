@@ -48,7 +48,7 @@ struct DisclosureExpander<Label: View, Body: View>: TitledBinContainer {
     let isExpanded: Binding<Bool>?
 
     var content: TupleView<ContainerValueWriter<Label>, Body> {
-        TupleView(label.containerValue(\.isTitledBinLabel, true), body)
+        TupleView(label.writingContainerValue(\.isTitledBinLabel, true), body)
     }
 
     /// Creates the expander; each user click writes the binding once.

@@ -36,7 +36,7 @@ struct GroupBoxFrame<Label: View, Body: View>: TitledBinContainer {
     let body: Body
 
     var content: TupleView<ContainerValueWriter<Label>, Body> {
-        TupleView(label.containerValue(\.isTitledBinLabel, true), body)
+        TupleView(label.writingContainerValue(\.isTitledBinLabel, true), body)
     }
 
     func makeWidget(context: Context) -> UnsafeMutablePointer<GtkFrame> {

@@ -118,7 +118,7 @@ extension EnvironmentValues {
 extension View {
     /// Sets the style of the buttons in this view. A style GtkUI does not know shows as
     /// `.automatic`, with one warning.
-    public func buttonStyle(_ style: some PrimitiveButtonStyle) -> EnvironmentWriter<Self> {
+    public func buttonStyle(_ style: some PrimitiveButtonStyle) -> some View {
         environment(\.buttonStyleKind, ButtonStyleKind(style))
     }
 }

@@ -68,7 +68,7 @@ extension EnvironmentValues {
 
 extension View {
     /// Sets how every ``ProgressView`` inside this view shows progress.
-    public func progressViewStyle(_ style: some ProgressViewStyle) -> EnvironmentWriter<Self> {
+    public func progressViewStyle(_ style: some ProgressViewStyle) -> some View {
         environment(\.progressViewLayout, (style as? any BuiltinProgressViewStyle)?.layout ?? .automatic)
     }
 }

@@ -87,13 +87,13 @@ extension EnvironmentValues {
 
 extension View {
     /// Sets the style of the toggles in this view.
-    public func toggleStyle(_ style: some ToggleStyle) -> EnvironmentWriter<Self> {
+    public func toggleStyle(_ style: some ToggleStyle) -> some View {
         environment(\.toggleStyleKind, ToggleStyleKind(style))
     }
 
     /// Hides the titles of the controls in this view (toggles, and the title column of a
     /// ``Form`` row). A text title stays the control's accessible name.
-    public func labelsHidden() -> EnvironmentWriter<Self> {
+    public func labelsHidden() -> some View {
         environment(\.labelsHidden, true)
     }
 }

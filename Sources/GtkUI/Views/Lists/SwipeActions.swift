@@ -13,7 +13,7 @@ extension View {
     /// ``contextMenu(menuItems:)`` does. `edge` and `allowsFullSwipe` are accepted and ignored.
     public func swipeActions<Actions: View>(
         edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true, @ViewBuilder content: () -> Actions
-    ) -> ContextMenu<Self, Actions> {
+    ) -> some View {
         contextMenu(menuItems: content)
     }
 }
@@ -24,7 +24,7 @@ extension ContextMenu {
     /// a second menu hiding the first.
     public func swipeActions<Actions: View>(
         edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true, @ViewBuilder content: () -> Actions
-    ) -> ContextMenu<Content, TupleView<MenuItems, Divider, Actions>> {
+    ) -> some View {
         ContextMenu<Content, TupleView<MenuItems, Divider, Actions>>(
             content: self.content, menuItems: TupleView(menuItems, Divider(), content()))
     }

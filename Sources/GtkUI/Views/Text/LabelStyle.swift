@@ -73,7 +73,7 @@ extension EnvironmentValues {
 
 extension View {
     /// Sets how every ``Label`` inside this view shows its title and icon.
-    public func labelStyle(_ style: some LabelStyle) -> EnvironmentWriter<Self> {
+    public func labelStyle(_ style: some LabelStyle) -> some View {
         environment(\.labelStyle, LabelParts(showsTitle: style.showsTitle, showsIcon: style.showsIcon))
     }
 }

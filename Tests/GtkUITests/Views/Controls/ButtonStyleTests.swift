@@ -62,10 +62,10 @@ final class ButtonStyleTests: GtkTestCase {
 
     func testUnknownStyleWarnsOnceAndShowsAutomatic() {
         onGtkThread {
-            var host: HostingWidget<EnvironmentWriter<Button<Text>>>?
+            var host: HostingWidget<AnyView>?
             let messages = LogCapture.capture(domain: "GtkUI") {
-                host = HostingWidget(rootView: Button("Odd") {}.buttonStyle(Odd()))
-                host?.rootView = Button("Odd") {}.buttonStyle(Odd())
+                host = HostingWidget(rootView: AnyView(Button("Odd") {}.buttonStyle(Odd())))
+                host?.rootView = AnyView(Button("Odd") {}.buttonStyle(Odd()))
                 host?.flushUpdates()
             }
             XCTAssertEqual(messages.filter { $0.contains("button style") }.count, 1, "\(messages)")

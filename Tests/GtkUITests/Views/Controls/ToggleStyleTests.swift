@@ -1,6 +1,7 @@
-import GtkUI
 import GtkUITesting
 import XCTest
+
+@testable import GtkUI
 
 /// ``Toggle`` in its styles: the widget each makes, binding without echo, hidden labels.
 final class ToggleStyleTests: GtkTestCase {
@@ -59,7 +60,8 @@ final class ToggleStyleTests: GtkTestCase {
         let isOn: Binding<Bool>
         var body: some View {
             let toggle = Toggle("Wi-Fi", isOn: isOn)
-            return isSwitch ? toggle.toggleStyle(.switch) : toggle.toggleStyle(.checkbox)
+            // The value `.toggleStyle` writes, written directly: each style's modifier has a type of its own.
+            return toggle.environment(\.toggleStyleKind, isSwitch ? .switch : .checkbox)
         }
     }
 
