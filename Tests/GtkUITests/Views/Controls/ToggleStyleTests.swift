@@ -1,7 +1,6 @@
+import GtkUI
 import GtkUITesting
 import XCTest
-
-@testable import GtkUI
 
 /// ``Toggle`` in its styles: the widget each makes, binding without echo, hidden labels.
 final class ToggleStyleTests: GtkTestCase {
@@ -54,31 +53,34 @@ final class ToggleStyleTests: GtkTestCase {
         }
     }
 
-    /// One toggle whose style changes in place: the same view type in every state.
-    private struct Restyled: View {
+    /// A style that forwards to the switch or the check box: one view type in every state.
+    private struct Either: ToggleStyle {
         let isSwitch: Bool
-        let isOn: Binding<Bool>
-        var body: some View {
-            let toggle = Toggle("Wi-Fi", isOn: isOn)
-            // The value `.toggleStyle` writes, written directly: each style's modifier has a type of its own.
-            return toggle.environment(\.toggleStyleKind, isSwitch ? .switch : .checkbox)
+        func makeBody(configuration: Configuration) -> some View {
+            isSwitch
+                ? AnyView(SwitchToggleStyle().makeBody(configuration: configuration))
+                : AnyView(CheckboxToggleStyle().makeBody(configuration: configuration))
         }
     }
 
-    func testChangingToTheSwitchStyleInPlaceWarnsOnceAndKeepsTheWidget() {
+    func testChangingToTheSwitchStyleInPlaceMakesASwitch() {
         onGtkThread {
-            let host = HostingWidget(rootView: Restyled(isSwitch: false, isOn: .constant(true)))
-            let check = WidgetTree.first(gtk_check_button_get_type(), in: host.widget)
+            let host = HostingWidget(
+                rootView: Toggle("Wi-Fi", isOn: .constant(true)).toggleStyle(Either(isSwitch: false)))
+            XCTAssertNotNil(WidgetTree.first(gtk_check_button_get_type(), in: host.widget))
             let messages = LogCapture.capture(domain: "GtkUI") {
-                host.rootView = Restyled(isSwitch: true, isOn: .constant(true))
-                host.flushUpdates()
-                host.rootView = Restyled(isSwitch: true, isOn: .constant(false))
+                host.rootView = Toggle("Wi-Fi", isOn: .constant(true)).toggleStyle(Either(isSwitch: true))
                 host.flushUpdates()
             }
-            XCTAssertEqual(messages.count, 1, "\(messages)")
-            XCTAssertTrue(messages.first?.contains("switch style") ?? false, "\(messages)")
-            XCTAssertEqual(WidgetTree.first(gtk_check_button_get_type(), in: host.widget), check)
-            XCTAssertEqual(gtk_toggle_button_get_active(check?.cast()), 0, "the binding still drives it")
+            XCTAssertEqual(messages, [])
+            XCTAssertNil(WidgetTree.first(gtk_check_button_get_type(), in: host.widget))
+            let toggle: UnsafeMutablePointer<GtkSwitch> = firstWidget(gtk_switch_get_type(), in: host)
+            XCTAssertEqual(gtk_switch_get_active(toggle), 1, "the binding drives the new widget")
+            host.rootView = Toggle("Wi-Fi", isOn: .constant(false)).toggleStyle(Either(isSwitch: false))
+            host.flushUpdates()
+            XCTAssertNil(WidgetTree.first(gtk_switch_get_type(), in: host.widget))
+            XCTAssertEqual(
+                gtk_toggle_button_get_active(WidgetTree.first(gtk_check_button_get_type(), in: host.widget)?.cast()), 0)
         }
     }
 
