@@ -92,7 +92,7 @@ public final class HostingWidget<Content: View>: Hosting, SystemEnvironmentHost 
     func systemEnvironmentDidChange() {
         guard root.isMounted else { return }
         var environment = root.environment
-        guard SystemEnvironment.apply(to: &environment) else { return }
+        guard SystemEnvironment.apply(to: &environment, host: box.pointer.cast()) else { return }
         environment.markChanged()
         graph.performUpdates { root.environmentDidChange(environment) }
     }

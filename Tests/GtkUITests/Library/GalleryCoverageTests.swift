@@ -17,6 +17,9 @@ final class GalleryCoverageTests: XCTestCase {
         // Parts of a style's configuration, which only a style's makeBody shows.
         "Icon": "LabelStyleConfiguration.Icon, shown by a label style's body",
         "CurrentValueLabel": "ProgressViewStyleConfiguration.CurrentValueLabel, shown by a progress style's body",
+        "Content": "a style configuration's content (group box, labeled content, disclosure group)",
+        "MinimumValueLabel": "GaugeStyleConfiguration.MinimumValueLabel, shown by a gauge style's body",
+        "MaximumValueLabel": "GaugeStyleConfiguration.MaximumValueLabel, shown by a gauge style's body",
         // A window's layout: the Demo's own window is one.
         "NavigationSplitView": "the layout of a whole window; DemoView is one",
     ]
