@@ -1,6 +1,6 @@
 /// Presents content in a modal window while a binding is true: the GTK form of SwiftUI's
 /// `.sheet(isPresented:)`.
-public struct Sheet<Content: View, SheetContent: View>: View {
+struct Sheet<Content: View, SheetContent: View>: View {
     let content: Content
     @Binding var isPresented: Bool
     let onDismiss: (@MainActor () -> Void)?
@@ -38,7 +38,7 @@ extension View {
     public func sheet<SheetContent: View>(
         isPresented: Binding<Bool>, onDismiss: (@MainActor () -> Void)? = nil,
         @ViewBuilder content: @escaping () -> SheetContent
-    ) -> Sheet<Self, SheetContent> {
+    ) -> some View {
         Sheet(content: self, isPresented: isPresented, onDismiss: onDismiss, sheetContent: content)
     }
 }
