@@ -9,11 +9,6 @@ final class GalleryCoverageTests: XCTestCase {
     /// Public views that no gallery item names, and why.
     static let viewsNotShown: [String: String] = [
         // Made by modifiers that the gallery shows; code never names them.
-        "Alert": "made by .alert(_:isPresented:actions:)",
-        "Sheet": "made by .sheet(isPresented:content:)",
-        "ContextMenu": "made by .contextMenu(menuItems:)",
-        "ToolbarModifier": "made by .toolbar(content:)",
-        "KeyboardShortcutView": "made by .keyboardShortcut(_:modifiers:)",
         "EditableRows": "made by ForEach's .onDelete and .onMove",
         // Items of the window's header bar, which a card cannot hold: the Demo's header bar
         // shows one (DemoView's About button).

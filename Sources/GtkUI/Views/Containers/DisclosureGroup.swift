@@ -72,7 +72,7 @@ struct DisclosureExpander<Label: View, Body: View>: TitledBinContainer {
     let title: String?
 
     var content: TupleView<ContainerValueWriter<Label>, Body> {
-        TupleView(label.containerValue(\.isTitledBinLabel, true), body)
+        TupleView(label.writingContainerValue(\.isTitledBinLabel, true), body)
     }
 
     /// Creates the expander; each user click writes the binding once.

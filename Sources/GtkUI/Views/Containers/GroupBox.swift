@@ -69,7 +69,7 @@ struct GroupBoxFrame<Label: View, Body: View>: TitledBinContainer {
     let title: String?
 
     var content: TupleView<ContainerValueWriter<Label>, Body> {
-        TupleView(label.containerValue(\.isTitledBinLabel, true), body)
+        TupleView(label.writingContainerValue(\.isTitledBinLabel, true), body)
     }
 
     func makeWidget(context: Context) -> UnsafeMutablePointer<GtkFrame> {
