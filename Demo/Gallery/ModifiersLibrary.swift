@@ -6,6 +6,66 @@ import GtkUI
 struct ModifiersLibrary: LibraryContentProvider {
     var views: [LibraryItem] {
         LibraryItem(
+            Text("A headline, unless a view around chose a font")
+                .transformEnvironment(\.font) { font in font = font ?? .headline },
+            title: "Transforming the environment", category: .other,
+            source: #"""
+                Text("A headline, unless a view around chose a font")
+                    .transformEnvironment(\.font) { font in font = font ?? .headline }
+                """#)
+        LibraryItem(
+            Live(0) { $total in
+                VStack(alignment: .leading, spacing: 6) {
+                    Text("Two apples").preference(key: TallyKey.self, value: 2)
+                    Text("Three pears").preference(key: TallyKey.self, value: 3)
+                    Text("The ancestor read \(total) pieces of fruit")
+                }
+                .transformPreference(TallyKey.self) { $0 += 1 }
+                .onPreferenceChange(TallyKey.self) { total = $0 }
+                .overlayPreferenceValue(TallyKey.self, alignment: .topTrailing) { Text("+\($0)") }
+                .backgroundPreferenceValue(TallyKey.self) { _ in Color.yellow.opacity(0.2) }
+            },
+            title: "Preferences", category: .other,
+            source: #"""
+                @State private var total = 0
+
+                VStack(alignment: .leading, spacing: 6) {
+                    Text("Two apples").preference(key: TallyKey.self, value: 2)
+                    Text("Three pears").preference(key: TallyKey.self, value: 3)
+                    Text("The ancestor read \(total) pieces of fruit")
+                }
+                .transformPreference(TallyKey.self) { $0 += 1 }
+                .onPreferenceChange(TallyKey.self) { total = $0 }
+                .overlayPreferenceValue(TallyKey.self, alignment: .topTrailing) { Text("+\($0)") }
+                .backgroundPreferenceValue(TallyKey.self) { _ in Color.yellow.opacity(0.2) }
+                """#)
+        LibraryItem(
+            Live(0) { $received in
+                VStack(alignment: .leading, spacing: 6) {
+                    Button("Post a notification") {
+                        NotificationCenter.default.post(name: Notification.Name("DemoPing"), object: nil)
+                    }
+                    Text("Notifications received: \(received)")
+                }
+                .onReceive(NotificationCenter.default.publisher(for: Notification.Name("DemoPing"))) { _ in
+                    received += 1
+                }
+            },
+            title: "Receiving a publisher", category: .other,
+            source: #"""
+                @State private var received = 0
+
+                VStack(alignment: .leading, spacing: 6) {
+                    Button("Post a notification") {
+                        NotificationCenter.default.post(name: Notification.Name("DemoPing"), object: nil)
+                    }
+                    Text("Notifications received: \(received)")
+                }
+                .onReceive(NotificationCenter.default.publisher(for: Notification.Name("DemoPing"))) { _ in
+                    received += 1
+                }
+                """#)
+        LibraryItem(
             VStack(alignment: .leading, spacing: 6) {
                 Text("A modifier of the Demo's own: Card, in Demo/Gallery/Card.swift")
                     .modifier(Card(title: "the note"))
