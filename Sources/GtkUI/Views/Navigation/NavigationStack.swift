@@ -25,16 +25,17 @@ public struct NavigationStack<Data, Root: View>: View {
         let entries = model.entries(values: model.path.get(), viewPages: viewPages)
         _ = destinationsVersion
         let pages = Array(entries.enumerated())
-        return ValueReporter(
-            content: NavigationStackBox(
-                content: TupleView(
-                    NavigationStackPage(index: 0, model: model, content: root),
-                    ForEach(pages, id: \.element) { page in
-                        NavigationStackPage(
-                            index: page.offset + 1, model: model, content: model.page(for: page.element))
-                    }),
-                model: model, depth: entries.count),
-            collector: \.navigationPageScope?.containers, value: model.titles)
+        return NavigationStackBox(
+            content: TupleView(
+                NavigationStackPage(index: 0, model: model, content: root),
+                ForEach(pages, id: \.element) { page in
+                    NavigationStackPage(
+                        index: page.offset + 1, model: model, content: model.page(for: page.element))
+                }),
+            model: model, depth: entries.count
+        )
+        .readingNavigationDestinations(into: model)
+        .navigationTitleContainer(model.titles)
     }
 }
 

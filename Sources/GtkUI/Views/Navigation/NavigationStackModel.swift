@@ -16,11 +16,6 @@ final class NavigationStackModel: NavigationTarget {
     /// Value types already warned about having no destination.
     private var warnedTypes: Set<ObjectIdentifier> = []
 
-    override init() {
-        super.init()
-        destinations.onChange = { [weak self] in self?.destinationsChanged() }
-    }
-
     override func push(value: AnyHashable) {
         path.set(path.get() + [value])
     }
@@ -94,7 +89,7 @@ final class NavigationStackModel: NavigationTarget {
     }
 
     /// A destination came or went: pages built without one are built again.
-    private func destinationsChanged() {
+    override func destinationsChanged() {
         guard hasUnresolvedPage, let destinationsVersion else { return }
         hasUnresolvedPage = false
         destinationsVersion.wrappedValue += 1

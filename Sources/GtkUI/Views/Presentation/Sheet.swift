@@ -64,7 +64,7 @@ struct HostedWindow<Content: View>: GtkWindowRepresentable {
         // items go at its start and end, and its close button shows while it has no Cancel.
         let bar = HeaderBarController(window: window, isSheet: true)
         context.coordinator.headerBar = bar
-        environment.toolbarCollector = bar.collector
+        environment.toolbarHeaderBar = bar
         let host = HostingWidget(rootView: content, environment: environment)
         context.coordinator.host = host
         gtk_container_add(window.cast(), host.widget)
