@@ -78,6 +78,10 @@ gboolean gtkui_frame_set_axis(GtkWidget *frame, GtkOrientation orientation, gint
 /// markup), and no buttons; gtk_message_dialog_new is variadic, which Swift cannot call.
 GtkWidget *gtkui_message_dialog_new(GtkWindow *parent, GtkMessageType type, const char *title, const char *message);
 
+/// A dialog's button row. gtk_dialog_add_action_widget accepts only activatable widgets (it warns
+/// for anything else), so a row of views goes into the area itself.
+GtkWidget *gtkui_dialog_action_area(GtkDialog *dialog);
+
 /// libdispatch's hooks for serving the main queue from a foreign event loop (exported on Linux).
 /// The handle is an eventfd that becomes readable when the main queue has work.
 extern int _dispatch_get_main_queue_handle_4CF(void);
