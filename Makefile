@@ -22,7 +22,7 @@ WEB_DIR := Examples/WebBrowser
 
 A11Y_PACKAGES := $(TEST_PACKAGES) python3-pyatspi
 
-.PHONY: demo test build benchmark accessibility accessibility-random web-demo web-build deps test-deps pkgconfig clean install-demo uninstall-demo docs
+.PHONY: macros install-macros uninstall-macros demo test build benchmark accessibility accessibility-random web-demo web-build deps test-deps pkgconfig clean install-demo uninstall-demo docs
 
 demo: build
 	$(SWIFT) run Demo
@@ -31,21 +31,21 @@ demo: build
 # sees the same bus: one where D-Bus registration and the accessibility bridge are live.
 # Then once more without any session bus, as on a machine with no desktop session.
 # GSettings are kept in memory, so the file chooser that tests open never writes to the user's dconf.
-test: test-deps pkgconfig
+test: test-deps pkgconfig macros
 	$(SWIFT) build --build-tests
 	GSETTINGS_BACKEND=memory dbus-run-session -- $(WITH_DISPLAY) $(SWIFT) test --skip-build
 	env -u DBUS_SESSION_BUS_ADDRESS NO_AT_BRIDGE=1 GSETTINGS_BACKEND=memory $(WITH_DISPLAY) $(SWIFT) test --skip-build
 
-build: deps pkgconfig
+build: deps pkgconfig macros
 	$(SWIFT) build
 
-benchmark: test-deps pkgconfig
+benchmark: test-deps pkgconfig macros
 	$(SWIFT) build -c release --product Benchmarks
 	NO_AT_BRIDGE=1 $(WITH_DISPLAY) .build/release/Benchmarks
 
 # Drives the Demo by accessible name over AT-SPI, as a screen reader would: every page must name
 # every control.
-accessibility: pkgconfig
+accessibility: pkgconfig macros
 	scripts/ensure-packages.sh $(A11Y_PACKAGES)
 	$(SWIFT) build --product Demo
 	$(WITH_DISPLAY) scripts/accessibility-check.sh .build/debug/Demo
@@ -53,7 +53,7 @@ accessibility: pkgconfig
 # The same, then a seeded 2,000-action random walk (A11Y_SEED, A11Y_STEPS) that must not crash
 # the Demo, make it log a critical message or grow its memory by 5%. It takes about three
 # minutes more than `accessibility`, so CI runs only the page walk.
-accessibility-random: pkgconfig
+accessibility-random: pkgconfig macros
 	scripts/ensure-packages.sh $(A11Y_PACKAGES)
 	$(SWIFT) build --product Demo
 	$(WITH_DISPLAY) scripts/accessibility-check.sh .build/debug/Demo random
@@ -61,7 +61,7 @@ accessibility-random: pkgconfig
 # DocC archive and static site in .build/docs, from the toolchain's own docc; fails on any docc
 # warning (a broken ``link``) and on any public symbol left out of the topic groups.
 # Look at it with `python3 -m http.server -d .build/docs`, then http://localhost:8000/.
-docs: deps pkgconfig
+docs: deps pkgconfig macros
 	SWIFT="$(SWIFT)" scripts/build-docs.sh .build/docs
 
 # The WebKitGTK browser example: a separate package, outside `make test`.
@@ -81,7 +81,7 @@ DEMO_BIN_DIR ?= $(HOME)/.local/bin
 DEMO_DATA_DIR ?= $(or $(XDG_DATA_HOME),$(HOME)/.local/share)
 DEMO_ICON_DIR := $(DEMO_DATA_DIR)/icons/hicolor/scalable/apps
 
-install-demo: deps pkgconfig
+install-demo: deps pkgconfig macros
 	$(SWIFT) build -c release --product Demo
 	install -D -m 755 .build/release/Demo "$(DEMO_BIN_DIR)/gtkui-demo"
 	mkdir -p "$(DEMO_DATA_DIR)/applications"
@@ -92,6 +92,18 @@ install-demo: deps pkgconfig
 uninstall-demo:
 	rm -f "$(DEMO_BIN_DIR)/gtkui-demo" "$(DEMO_DATA_DIR)/applications/$(DEMO_ID).desktop" "$(DEMO_ICON_DIR)/$(DEMO_ID).svg"
 	if [ -d "$(DEMO_DATA_DIR)/icons/hicolor" ]; then touch "$(DEMO_DATA_DIR)/icons/hicolor"; fi
+
+# The GtkUIMacros compiler plugin (#Preview, @Previewable, @Entry), built with the toolchain's own
+# SwiftSyntax and installed where its compiler finds plugins with no flags; rebuilt only when the
+# sources or the toolchain changed. See README, "Previews".
+SWIFTC ?= $(dir $(shell command -v $(SWIFT)))swiftc
+macros:
+	SWIFTC="$(SWIFTC)" scripts/install-macros.sh
+
+install-macros: macros
+
+uninstall-macros:
+	SWIFTC="$(SWIFTC)" scripts/install-macros.sh --uninstall
 
 deps:
 	scripts/ensure-packages.sh $(BUILD_PACKAGES)

@@ -21,3 +21,7 @@ struct CounterSection: View {
         }
     }
 }
+
+#Preview("Counter", traits: .sizeThatFitsLayout) {
+    CounterSection().padding(16)
+}

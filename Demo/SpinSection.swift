@@ -49,3 +49,12 @@ struct SpinSection: View {
         }
     }
 }
+
+#Preview("Spin button", traits: .fixedLayout(width: 260, height: 80)) {
+    @Previewable @State var value = 42.0
+    HStack(spacing: 8) {
+        SpinButton(value: $value, range: 0...100)
+        Text("Value: \(Int(value))")
+    }
+    .padding(16)
+}

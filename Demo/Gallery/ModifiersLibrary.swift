@@ -6,6 +6,20 @@ import GtkUI
 struct ModifiersLibrary: LibraryContentProvider {
     var views: [LibraryItem] {
         LibraryItem(
+            VStack(alignment: .leading, spacing: 6) {
+                Text("A modifier of the Demo's own: Card, in Demo/Gallery/Card.swift")
+                    .modifier(Card(title: "the note"))
+                Text("Each card keeps its own state").card("the second card")
+            },
+            title: "Modifiers of your own", category: .other,
+            source: #"""
+                VStack(alignment: .leading, spacing: 6) {
+                    Text("A modifier of the Demo's own: Card, in Demo/Gallery/Card.swift")
+                        .modifier(Card(title: "the note"))
+                    Text("Each card keeps its own state").card("the second card")
+                }
+                """#)
+        LibraryItem(
             Live(0) { $taps in
                 Text("Tap, double-tap or hold me (\(taps))")
                     .padding(8)

@@ -170,4 +170,9 @@ gchar *gtkui_accessible_content_name(GtkWidget *widget);
 /// criticals for. Called once GTK is initialised; safe to call again.
 void gtkui_make_entry_accessibles_report_defunct(void);
 
+/// The metadata of every non-generic type, in every loaded image, that conforms to the Swift
+/// protocol `protocol` of module `module`: up to `capacity` are written to `out`; returns how
+/// many there are. Lets previews be found with no list kept by hand.
+size_t gtkui_conforming_types(const char *module, const char *protocol, const void **out, size_t capacity);
+
 #endif
