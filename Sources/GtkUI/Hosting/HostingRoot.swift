@@ -1,11 +1,23 @@
 /// The root container of a host: a vertical `GtkBox` whose children share it. Content that does
 /// not fill the host is centred in it, as in a SwiftUI window; content flexible along an axis
 /// fills that axis.
-struct HostingRoot<Content: View>: GtkContainerRepresentable {
-    let content: Content
+///
+/// It reads the preferences that concern the whole host, as any ancestor could: the preferred
+/// colour scheme.
+struct HostingRoot<Root: View>: GtkContainerRepresentable {
+    let root: Root
     /// Made by the host before mounting, so the host's widget exists while its tree mounts;
     /// borrowed, the host owns it.
     let box: UnsafeMutablePointer<GtkBox>
+
+    /// The root view with the host's preference readers around it.
+    var content: some View {
+        let owner = UInt(bitPattern: box)
+        return
+            root
+            .onPreferenceChange(PreferredColorSchemeKey.self) { AppColorScheme.request($0, by: owner) }
+            .onDisappear { AppColorScheme.request(nil, by: owner) }
+    }
 
     func makeWidget(context: Context) -> UnsafeMutablePointer<GtkBox> {
         ChildAlignment.set(on: box.cast(), horizontal: GTK_ALIGN_CENTER, vertical: GTK_ALIGN_CENTER)

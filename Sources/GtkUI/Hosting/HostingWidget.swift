@@ -21,7 +21,7 @@ public final class HostingWidget<Content: View>: Hosting, SystemEnvironmentHost 
     public var rootView: Content {
         didSet {
             graph.performUpdates {
-                root.update(with: HostingRoot(content: rootView, box: box.pointer), environment: root.environment)
+                root.update(with: HostingRoot(root: rootView, box: box.pointer), environment: root.environment)
             }
         }
     }
@@ -68,7 +68,7 @@ public final class HostingWidget<Content: View>: Hosting, SystemEnvironmentHost 
         root = graph.performUpdates { [graph, box] in
             ContainerNode(
                 graph: graph, parent: nil, environment: environment,
-                view: HostingRoot(content: rootView, box: box.pointer))
+                view: HostingRoot(root: rootView, box: box.pointer))
         }
         destroyConnection = Signals.connect(box.pointer, "destroy") { [weak self] _ in
             self?.dismantle()

@@ -190,10 +190,13 @@ final class ViewGraph {
         if warnedLoopTypes.insert(node.viewType).inserted {
             // SwiftUI's wording, so the cause is recognisable.
             let cause =
-                node.invalidatedDuringEvaluation
-                ? "Modifying state during view update: its body changes state that it reads"
-                : "onChange(of:) action tried to update multiple times per frame: an action changes a value "
-                    + "that this view reads"
+                node.readsPreferences
+                ? "the preference it reads never settles: its reduce gives a new value each time, or its action "
+                    + "changes state that sets the preference"
+                : node.invalidatedDuringEvaluation
+                    ? "Modifying state during view update: its body changes state that it reads"
+                    : "onChange(of:) action tried to update multiple times per frame: an action (onChange, "
+                        + "onPreferenceChange) changes a value that this view reads"
             Diagnostics.warn(
                 "GtkUI: \(node.viewTypeName) was updated more than \(Self.maxRebuildsPerFrame) times in one frame "
                     + "(\(cause)); its further updates wait for the next frame")

@@ -42,6 +42,12 @@ class ViewNode {
     /// Whether the last invalidation came from a body or update being evaluated, that is from
     /// state written during a view update; it picks the update-loop warning's wording.
     private(set) var invalidatedDuringEvaluation = false
+    /// How many preference writers of each key this subtree holds, this node included, so that
+    /// collecting a preference skips the subtrees without one (see `ViewNode+Preferences`).
+    /// Empty, and unallocated, for most nodes.
+    var preferenceWriters: [ObjectIdentifier: Int] = [:]
+    /// Whether this node reads a preference of its subtree: only such ancestors hear of a change.
+    var readsPreferences = false
 
     init(graph: ViewGraph, parent: ViewNode?, environment: EnvironmentValues, viewType: ObjectIdentifier) {
         self.viewType = viewType
@@ -193,4 +199,13 @@ class ViewNode {
 
     /// Brings the GTK container's children in line with this subtree (containers only).
     func syncChildWidgets() {}
+
+    /// This subtree's value for `key`, combined in tree order; nil when it writes none. Writers
+    /// of `key` override it; every other node combines its children's.
+    func preferenceValue<K: PreferenceKey>(_ key: K.Type) -> K.Value? {
+        childPreferenceValue(key)
+    }
+
+    /// Called on a node that ``readsPreferences`` when a writer of `key` below it changed.
+    func preferenceDidChange(_ key: ObjectIdentifier) {}
 }

@@ -60,6 +60,23 @@ final class PreferredColorSchemeTests: GtkTestCase {
         }
     }
 
+    func testItIsAPreferenceThatAncestorsCanRead() {
+        onGtkThread {
+            GtkSettingsFixture.restoring {
+                let seen = SchemesSeen()
+                let host = HostingWidget(
+                    rootView: VStack {
+                        Text("first").preferredColorScheme(.dark)
+                        Text("second").preferredColorScheme(nil)
+                    }
+                    .onPreferenceChange(PreferredColorSchemeKey.self) { seen.values.append($0) })
+                XCTAssertEqual(seen.values, [.dark], "a later nil leaves the earlier view's scheme")
+                XCTAssertTrue(GtkSettingsFixture.bool(preferDark))
+                _ = host
+            }
+        }
+    }
+
     func testTheLastViewToAskWins() {
         onGtkThread {
             GtkSettingsFixture.restoring {
@@ -83,4 +100,10 @@ private struct SchemeReader: View {
     var body: some View {
         Text(colorScheme == .dark ? "dark" : "light")
     }
+}
+
+/// The schemes an ancestor read.
+@MainActor
+private final class SchemesSeen {
+    var values: [ColorScheme?] = []
 }

@@ -1,15 +1,17 @@
-/// The colour schemes that ``View/preferredColorScheme(_:)`` views ask for, and the user's own
-/// dark preference, to restore once none asks any more.
+/// The app's colour scheme: what each host's content prefers (its ``PreferredColorSchemeKey``
+/// value, read at the host's root), and the user's own dark preference, to restore once none
+/// prefers one any more. GTK's dark preference is one for the whole app, so the hosts' values
+/// are combined here, across windows; inside one host they travel as a preference.
 @MainActor
-enum PreferredColorSchemeRequests {
-    /// The views asking, in the order they asked; the last one wins.
-    private static var requests: [(owner: ObjectIdentifier, colorScheme: ColorScheme)] = []
+enum AppColorScheme {
+    /// The hosts asking, in the order they asked; the last one wins.
+    private static var requests: [(owner: UInt, colorScheme: ColorScheme)] = []
     /// `gtk-application-prefer-dark-theme` before the first request; nil while none is held.
     private static var userPrefersDark: Bool?
 
-    /// Records that `owner` asks for `colorScheme` (nil withdraws its request) and applies the
+    /// Records that the host `owner` asks for `colorScheme` (nil withdraws its request) and applies the
     /// winning request to GTK's settings.
-    static func request(_ colorScheme: ColorScheme?, by owner: ObjectIdentifier) {
+    static func request(_ colorScheme: ColorScheme?, by owner: UInt) {
         let hadRequest = requests.contains { $0.owner == owner }
         requests.removeAll { $0.owner == owner }
         if let colorScheme {
