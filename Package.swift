@@ -6,6 +6,9 @@ let package = Package(
     name: "GtkUI",
     products: [
         .library(name: "GtkUI", targets: ["GtkUI"]),
+        // The part of Apple's Combine that SwiftUI code uses (timers, subjects, `@Published`
+        // publishers, a few operators), on GLib's loop; `import GtkUI` re-exports it.
+        .library(name: "Combine", targets: ["Combine"]),
         // For users' XCTest targets: mount a view, find controls by accessibility, act, snapshot.
         .library(name: "GtkUITesting", targets: ["GtkUITesting"]),
     ],
@@ -19,7 +22,8 @@ let package = Package(
         ),
         // The little C that Swift cannot import: GLib macros, a logging shim and the sizing container.
         .target(name: "CGtkShim", dependencies: ["CGtk"], path: "Sources/CGtkShim"),
-        .target(name: "GtkUI", dependencies: ["CGtk", "CGtkShim"]),
+        .target(name: "Combine", dependencies: ["CGtk", "CGtkShim"]),
+        .target(name: "GtkUI", dependencies: ["CGtk", "CGtkShim", "Combine"]),
         .executableTarget(name: "Demo", dependencies: ["GtkUI"], path: "Demo"),
         .executableTarget(name: "Benchmarks", dependencies: ["GtkUI"], path: "Benchmarks"),
         .target(name: "GtkUITesting", dependencies: ["GtkUI", "CGtkShim"]),

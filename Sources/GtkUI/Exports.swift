@@ -8,3 +8,6 @@
 @_exported import Foundation
 // As with `import SwiftUI`, `@Observable` models need no import of their own.
 @_exported import Observation
+// As `import SwiftUI` does, `ObservableObject`, `@Published` and the Combine subset come along;
+// `import Combine` as well names the same declarations.
+@_exported import Combine

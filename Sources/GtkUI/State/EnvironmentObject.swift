@@ -1,4 +1,4 @@
-/// An ``ObservableObject`` provided by an ancestor with `.environmentObject(_:)`.
+/// An `ObservableObject` (from the Combine subset) provided by an ancestor with `.environmentObject(_:)`.
 ///
 /// Reading it when no ancestor provided one stops the program with a message naming the type,
 /// as in SwiftUI: it is a programming error, not bad input.
@@ -17,7 +17,7 @@ public struct EnvironmentObject<Object: ObservableObject>: LinkedProperty {
             fatalError(
                 "GtkUI: no environment object of type \(Object.self); add .environmentObject(_:) to an ancestor view")
         }
-        object.objectWillChange.recordRead()
+        ObjectReaders.recordRead(of: object)
         return object
     }
 

@@ -1,4 +1,4 @@
-/// An ``ObservableObject`` passed in from outside the view; the view is evaluated again when
+/// An `ObservableObject` passed in from outside the view; the view is evaluated again when
 /// the object announces a change.
 @propertyWrapper
 @MainActor
@@ -12,7 +12,7 @@ public struct ObservedObject<Object: ObservableObject>: DynamicProperty {
 
     /// The object. Reading it inside `body` subscribes the view to its changes.
     public var wrappedValue: Object {
-        object.objectWillChange.recordRead()
+        ObjectReaders.recordRead(of: object)
         return object
     }
 
@@ -22,7 +22,7 @@ public struct ObservedObject<Object: ObservableObject>: DynamicProperty {
     }
 }
 
-/// Makes bindings to the properties of an ``ObservableObject``: `$model.name`.
+/// Makes bindings to the properties of an `ObservableObject`: `$model.name`.
 @dynamicMemberLookup
 @MainActor
 public struct ObjectBindings<Object: AnyObject> {

@@ -1,4 +1,4 @@
-/// An ``ObservableObject`` created and owned by a view: made once when the view is mounted and
+/// An `ObservableObject` (from the Combine subset) created and owned by a view: made once when the view is mounted and
 /// kept while the view keeps its identity.
 @propertyWrapper
 public struct StateObject<Object: ObservableObject>: LinkedProperty {
@@ -12,7 +12,7 @@ public struct StateObject<Object: ObservableObject>: LinkedProperty {
     /// The object. Reading it inside `body` subscribes the view to its changes.
     public var wrappedValue: Object {
         let object = box.object
-        object.objectWillChange.recordRead()
+        ObjectReaders.recordRead(of: object)
         return object
     }
 

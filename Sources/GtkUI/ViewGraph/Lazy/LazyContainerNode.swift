@@ -421,12 +421,18 @@ final class LazyContainerNode<V: LazyContainerView>: ViewNode {
         return true
     }
 
-    /// The index of the row whose id (or tag) is `id`; found among mounted rows first, then
-    /// through the plan.
+    /// The index of the row whose id (or tag) is `id`; found among mounted rows first (a tag is
+    /// known only once its row's view was made), then through the plan's table of ids.
     func index(of id: AnyHashable) -> Int? {
-        if let row = rows.values.first(where: { $0.key.id == id || $0.tag == id }) { return row.index }
-        for index in 0..<plan.count where plan.key(at: index).id == id { return index }
-        return nil
+        if let row = rows.values.first(where: { $0.tag == id || $0.key.id == id }) { return row.index }
+        return plan.index(ofID: id)
+    }
+
+    /// The index of the row with `key` now, or nil when the data no longer has it: a mounted
+    /// row knows its index, others are found through the plan's table.
+    func index(ofKey key: RowKey) -> Int? {
+        if let row = rows[key], row.index < plan.count, plan.key(at: row.index) == key { return row.index }
+        return plan.index(ofKey: key)
     }
 
     /// The plan's key of row `index`.
@@ -490,8 +496,13 @@ extension LazyContainerNode: ListContainer, ScrollTarget {
     }
 
     func selectionID(at index: Int) -> AnyHashable {
-        if let row = rows.values.first(where: { $0.index == index }) { return row.tag ?? row.key.id }
-        return plan.key(at: index).id
+        let key = plan.key(at: index)
+        if let row = rows[key] {
+            if row.index == index { return row.tag ?? key.id }
+            // A repeated id: its later rows are mounted under keys told apart by index.
+            if let repeated = rows.values.first(where: { $0.index == index }) { return repeated.tag ?? repeated.key.id }
+        }
+        return key.id
     }
 
     func trackedRead<T>(_ body: () -> T) -> T { tracked(body) }

@@ -19,6 +19,9 @@ struct LazyRowPlan {
         let role: Role
         /// The id of the row at an offset within the segment.
         let id: (Int) -> AnyHashable
+        /// The offset of the first row whose id is the given one, or nil: a table made once
+        /// (``RowIDTable``), not a scan.
+        let offsetOfID: (AnyHashable) -> Int?
         /// Makes the view of the row at an offset within the segment.
         let makeView: (Int) -> any View
         /// How deep the row is in an outline; nil for a flat source.
@@ -35,6 +38,12 @@ struct LazyRowPlan {
 
     /// What the sources keep across updates.
     let store: LazySourceStore
+    /// The rows by id and by key, made when first asked.
+    private let idIndex = PlanIDIndex()
+
+    /// The ids of rows evaluated, by every plan, to find rows by id or key: what tests count to
+    /// see that finding rows does not scan the data.
+    static var idEvaluations = 0
 
     /// Describes the rows of `content`; sources keep their own state in `store`.
     init(content: any View, store: LazySourceStore) {
@@ -63,8 +72,9 @@ struct LazyRowPlan {
     mutating func appendSingle(_ view: any View, source: Int, role: Role) {
         append(
             Segment(
-                count: 1, source: source, role: role, id: { _ in AnyHashable(source) }, makeView: { _ in view },
-                depth: nil, editing: nil))
+                count: 1, source: source, role: role, id: { _ in AnyHashable(source) },
+                offsetOfID: { $0 == AnyHashable(source) ? 0 : nil }, makeView: { _ in view }, depth: nil,
+                editing: nil))
     }
 
     /// The segment holding row `index` and the row's offset within it.
@@ -79,11 +89,23 @@ struct LazyRowPlan {
         return (segments[low], index - starts[low])
     }
 
+    /// The index of the first row of segment `segment`.
+    func start(ofSegment segment: Int) -> Int { starts[segment] }
+
     /// The key of row `index`.
     func key(at index: Int) -> RowKey {
         let (segment, offset) = locate(index)
+        Self.idEvaluations += 1
         return RowKey(source: segment.source, id: segment.id(offset))
     }
+
+    /// The first row whose id is `id`, or nil; the first question makes a table of every row's id
+    /// (see ``PlanIDIndex``), the others cost a few look-ups.
+    func index(ofID id: AnyHashable) -> Int? { idIndex.index(of: id, in: self) }
+
+    /// The row whose key is `key`, or nil when no row has it: the way a position kept by key
+    /// finds its row after the data changed.
+    func index(ofKey key: RowKey) -> Int? { idIndex.index(of: key, in: self) }
 
     /// Makes the view of row `index`.
     func view(at index: Int) -> any View {
@@ -162,10 +184,13 @@ extension ForEach: LazyRowSource {
         let id = id
         let content = content
         let start = data.startIndex
+        let count = data.count
+        let table = RowIDTable<ID> { RowIDTable.offsets(of: data.lazy.map { $0[keyPath: id] }, count: count) }
         plan.append(
             LazyRowPlan.Segment(
-                count: data.count, source: source, role: .row,
+                count: count, source: source, role: .row,
                 id: { AnyHashable(data[data.index(start, offsetBy: $0)][keyPath: id]) },
+                offsetOfID: table.offset(of:),
                 makeView: { content(data[data.index(start, offsetBy: $0)], 0) },
                 depth: nil, editing: nil))
     }

@@ -8,11 +8,17 @@ final class ListBehavior {
     private var configuration = LazyContainerConfiguration()
     /// Whether the list style was applied once.
     private var configured = false
-    /// The row the keyboard is on, and the row a Shift selection extends from.
-    private(set) var cursor: Int?
-    private var anchor: Int?
+    /// The row the keyboard is on, and the row a Shift selection extends from, by key, never by
+    /// index: rows come and go under them, and a position kept as an index would name another row
+    /// (or none) after the data changed. Each is found again when used; one whose row left the
+    /// data is nil.
+    private var cursorKey: RowKey?
+    private var anchorKey: RowKey?
     private let connections = SignalScope()
     private var menu: GObjectReference<GtkWidget>?
+    /// The rows the open row menu acts on, by key: the row it was opened for, or the selection
+    /// that row was part of.
+    private var menuRows: [RowKey] = []
     private let dragging: ListRowDragging
 
     init(container: any ListContainer) {
@@ -193,11 +199,17 @@ final class ListBehavior {
         }
     }
 
+    /// The row the keyboard is on now, if it is still in the data.
+    var cursor: Int? { cursorKey.flatMap(container.index(ofKey:)) }
+
+    /// The row a Shift selection extends from now, if it is still in the data.
+    private var anchor: Int? { anchorKey.flatMap(container.index(ofKey:)) }
+
     private func pressed(
         _ row: LazyRowNode, button: guint, state: guint, event: UnsafeMutablePointer<GdkEventButton>
     ) -> Bool {
         gtk_widget_grab_focus(container.box)
-        guard container.role(of: row.index) == .row else { return false }
+        guard row.index < container.rowCount, container.role(of: row.index) == .row else { return false }
         if button == 3 {
             if !isSelected(row) { select(row.index, extend: false, toggle: false) }
             return showMenu(for: row, event: event)
@@ -212,9 +224,11 @@ final class ListBehavior {
     private func isSelected(_ row: LazyRowNode) -> Bool { selected.contains(selectionID(of: row)) }
 
     /// Selects row `index`: alone, toggled (Ctrl), or as the end of a range from the anchor
-    /// (Shift) in a list that allows several.
+    /// (Shift) in a list that allows several. A Shift selection whose anchor left the data starts
+    /// a new one at `index`.
     func select(_ index: Int, extend: Bool, toggle: Bool) {
-        cursor = index
+        guard index >= 0, index < container.rowCount else { return }
+        cursorKey = container.key(at: index)
         guard let selection = configuration.selection, container.role(of: index) == .row else { return }
         let id = container.selectionID(at: index)
         var ids: Set<AnyHashable>
@@ -226,10 +240,10 @@ final class ListBehavior {
         } else if selection.allowsMultiple, toggle {
             ids = selected
             if !ids.insert(id).inserted { ids.remove(id) }
-            anchor = index
+            anchorKey = cursorKey
         } else {
             ids = [id]
-            anchor = index
+            anchorKey = cursorKey
         }
         selection.write(ids)
         refreshSelection()
@@ -250,6 +264,7 @@ final class ListBehavior {
             }
         }
         let page = max(1, container.visibleRowCount - 1)
+        let cursor = cursor
         let current = cursor ?? -1
         let target: Int
         switch Int32(event.keyval) {
@@ -271,7 +286,7 @@ final class ListBehavior {
         let index = nextRow(from: min(max(target, 0), count - 1), forward: target >= current)
         container.scroll(toIndex: index, anchor: nil)
         if control, !shift {
-            cursor = index  // Ctrl moves the cursor without selecting, as in GTK's lists
+            cursorKey = container.key(at: index)  // Ctrl moves the cursor without selecting, as in GTK's lists
         } else {
             select(index, extend: shift, toggle: false)
         }
@@ -291,51 +306,73 @@ final class ListBehavior {
     // MARK: Editing
 
     /// Deletes the selected rows through their sources' `onDelete`; returns whether any could be.
+    /// With nothing selected it deletes nothing: the cursor alone is not a selection.
     @discardableResult
     func deleteSelection() -> Bool {
-        var indices: [Int] = []
         let ids = selected
-        if ids.isEmpty, let cursor {
-            indices = [cursor]
-        } else {
-            indices = ids.compactMap { container.index(of: $0) }
-        }
+        guard !ids.isEmpty else { return false }
+        return delete(rows: ids.compactMap(container.index(of:)))
+    }
+
+    /// Deletes the rows at `indices`, found by id just now, through their sources' `onDelete`,
+    /// and takes them out of the selection; returns whether any could be deleted.
+    private func delete(rows indices: [Int]) -> Bool {
         var bySource: [Int: (editing: RowEditing, offsets: IndexSet)] = [:]
-        for index in indices {
+        var deleted: Set<AnyHashable> = []
+        for index in indices where index >= 0 && index < container.rowCount {
             let (segment, offset) = container.locate(index)
             guard let editing = segment.editing, editing.onDelete != nil else { continue }
             bySource[segment.source, default: (editing, IndexSet())].offsets.insert(offset)
+            deleted.insert(container.selectionID(at: index))
         }
         guard !bySource.isEmpty else { return false }
-        if let selection = configuration.selection { selection.write([]) }
-        for (_, entry) in bySource { entry.editing.onDelete?(entry.offsets) }
+        if let selection = configuration.selection {
+            let remaining = selected.subtracting(deleted)
+            if remaining.count != selected.count { selection.write(remaining) }
+        }
+        for (_, entry) in bySource.sorted(by: { $0.key < $1.key }) { entry.editing.onDelete?(entry.offsets) }
         return true
     }
 
-    /// Moves the selected row one place up or down through its source's `onMove`.
+    /// Moves the cursor's row one place up or down through its source's `onMove`; nothing when
+    /// the cursor's row left the data or is at the end of its source.
     @discardableResult
     func moveCursorRow(by step: Int) -> Bool {
         guard let cursor else { return false }
         let (segment, offset) = container.locate(cursor)
         guard let onMove = segment.editing?.onMove else { return false }
         let destination = step > 0 ? offset + step + 1 : offset + step
-        guard destination >= 0, destination <= segment.count else { return false }
+        guard destination >= 0, destination <= segment.count, offset < segment.count else { return false }
         onMove(IndexSet(integer: offset), destination)
-        self.cursor = cursor + step
         return true
     }
 
-    /// The row menu of rows that can be deleted. (Swipe actions are a menu of the row's own.)
+    /// The row menu of rows that can be deleted. (Swipe actions are a menu of the row's own.) It
+    /// acts on the row it was opened for, with the rest of the selection when that row is
+    /// selected, found again by key when an item is chosen: rows that left the data meanwhile are
+    /// left alone.
     private func showMenu(for row: LazyRowNode, event: UnsafeMutablePointer<GdkEventButton>) -> Bool {
         guard container.locate(row.index).segment.editing?.onDelete != nil else { return false }
+        menuRows = [container.key(at: row.index)]
+        let ids = selected
+        if ids.contains(selectionID(of: row)) {
+            menuRows = ids.compactMap(container.index(of:)).map(container.key(at:))
+        }
         let menu = gtk_menu_new()!
         self.menu = GObjectReference(adopting: menu)
         let item = gtk_menu_item_new_with_label("Delete")!
-        _ = Signals.connect(item, "activate") { [weak self] _ in self?.deleteSelection() }
+        _ = Signals.connect(item, "activate") { [weak self] _ in self?.deleteMenuRows() }
         gtk_menu_shell_append(menu.cast(), item)
         gtk_widget_show_all(menu)
         gtk_menu_popup_at_pointer(menu.cast(), UnsafeMutableRawPointer(event).assumingMemoryBound(to: GdkEvent.self))
         return true
+    }
+
+    /// Deletes the rows the row menu was opened for that are still in the data.
+    private func deleteMenuRows() {
+        let keys = menuRows
+        menuRows = []
+        _ = delete(rows: keys.compactMap(container.index(ofKey:)))
     }
 }
 
@@ -349,7 +386,12 @@ protocol ListContainer: AnyObject {
     var visibleRowCount: Int { get }
     func role(of index: Int) -> LazyRowPlan.Role
     func selectionID(at index: Int) -> AnyHashable
+    /// The row whose selection id (or tag) is `id` now.
     func index(of id: AnyHashable) -> Int?
+    /// The row whose key is `key` now, or nil when it left the data.
+    func index(ofKey key: RowKey) -> Int?
+    /// The key of row `index`.
+    func key(at index: Int) -> RowKey
     func locate(_ index: Int) -> (segment: LazyRowPlan.Segment, offset: Int)
     /// The row at `position` pixels along the container, with where it starts and its length.
     func row(atPosition position: Int) -> (index: Int, start: Int, length: Int)?

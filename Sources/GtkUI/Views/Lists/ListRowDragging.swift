@@ -6,8 +6,9 @@ import Foundation
 @MainActor
 final class ListRowDragging {
     private unowned let container: any ListContainer
-    /// The row being dragged, by index, while a drag from this list is on.
-    private var dragged: Int?
+    /// The row being dragged, by key (rows may come and go during the drag), while a drag from
+    /// this list is on.
+    private var dragged: RowKey?
     private let connections = SignalScope()
     /// GTK's name for what a row drag carries.
     private static let target = "GTKUI_LIST_ROW"
@@ -33,13 +34,13 @@ final class ListRowDragging {
         }
         // Rows are recycled: the handlers find the row the widget shows when the drag starts.
         _ = Signals.connect(widget, "drag-begin") { [weak self, weak row] arguments in
-            guard let self, let row else { return }
+            guard let self, let row, row.index < container.rowCount else { return }
             let (segment, _) = container.locate(row.index)
             guard segment.editing?.onMove != nil else {
                 if let context = arguments[1].pointer { gtk_drag_cancel(OpaquePointer(context)) }
                 return
             }
-            dragged = row.index
+            dragged = container.key(at: row.index)
         }
         _ = Signals.connect(widget, "drag-data-get") { arguments in
             // GtkSelectionData is opaque to Swift.
@@ -49,11 +50,14 @@ final class ListRowDragging {
         _ = Signals.connect(widget, "drag-end") { [weak self] _ in self?.dragged = nil }
     }
 
-    /// Moves the dragged row to before the row under `y` (after it, in its lower half).
+    /// Moves the dragged row to before the row under `y` (after it, in its lower half); nothing
+    /// when the dragged row left the data meanwhile.
     private func dropped(atY y: Int) {
-        guard let from = dragged else { return }
+        guard let key = dragged else { return }
         dragged = nil
-        guard let (over, start, length) = container.row(atPosition: y) else { return }
+        guard let from = container.index(ofKey: key), let (over, start, length) = container.row(atPosition: y),
+            over < container.rowCount
+        else { return }
         let (segment, offset) = container.locate(from)
         let (targetSegment, targetOffset) = container.locate(over)
         guard targetSegment.source == segment.source, let onMove = segment.editing?.onMove else { return }

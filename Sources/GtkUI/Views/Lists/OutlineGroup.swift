@@ -45,9 +45,11 @@ extension OutlineGroup: LazyRowSource {
         let expansion = store.object(for: source) { OutlineExpansion() }
         let entries = OutlineExpansion.flatten(data, id: id, children: children, expanded: expansion.expanded)
         let rowContent = rowContent
+        let table = RowIDTable<AnyHashable> { RowIDTable.offsets(of: entries.lazy.map(\.id), count: entries.count) }
         plan.append(
             LazyRowPlan.Segment(
                 count: entries.count, source: source, role: .row, id: { entries[$0].id },
+                offsetOfID: table.offset(of:),
                 makeView: { index in
                     let entry = entries[index]
                     let state = entry.hasChildren ? expansion.expanded.contains(entry.id) : nil

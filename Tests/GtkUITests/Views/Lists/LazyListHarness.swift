@@ -130,4 +130,30 @@ final class LazyListHarness {
         gdk_event_free(event)
         TestLoop.drain()
     }
+
+    /// The item labelled `label` in the menus GTK has popped up.
+    static func poppedUpMenuItem(_ label: String) -> UnsafeMutablePointer<GtkWidget>? {
+        let toplevels = gtk_window_list_toplevels()
+        defer { g_list_free(toplevels) }
+        var list = toplevels
+        var found: UnsafeMutablePointer<GtkWidget>?
+        while let node = list {
+            if let window = node.pointee.data?.assumingMemoryBound(to: GtkWidget.self),
+                gtk_widget_get_visible(window) != 0
+            {
+                for item in WidgetTree.all(gtk_menu_item_get_type(), in: window)
+                where WidgetTree.labels(in: item) == [label] {
+                    found = item
+                }
+            }
+            list = node.pointee.next
+        }
+        return found
+    }
+
+    /// Pops down the menu of `item`, as choosing an item does, so its grab ends.
+    static func closeMenu(of item: UnsafeMutablePointer<GtkWidget>) {
+        if let menu = gtk_widget_get_parent(item) { gtk_menu_popdown(menu.cast()) }
+        TestLoop.drain()
+    }
 }

@@ -162,31 +162,6 @@ final class ListSelectionTests: GtkTestCase {
         }
     }
 
-    /// The menu items of the menus GTK has popped up, by label.
-    @MainActor private static func poppedUpMenuItem(_ label: String) -> UnsafeMutablePointer<GtkWidget>? {
-        var list = gtk_window_list_toplevels()
-        defer { g_list_free(gtk_window_list_toplevels()) }
-        var found: UnsafeMutablePointer<GtkWidget>?
-        while let node = list {
-            if let window = node.pointee.data?.assumingMemoryBound(to: GtkWidget.self),
-                gtk_widget_get_visible(window) != 0
-            {
-                for item in WidgetTree.all(gtk_menu_item_get_type(), in: window)
-                where WidgetTree.labels(in: item) == [label] {
-                    found = item
-                }
-            }
-            list = node.pointee.next
-        }
-        return found
-    }
-
-    /// Pops down the menu of `item`, as choosing an item does, so its grab ends.
-    @MainActor private static func closeMenu(of item: UnsafeMutablePointer<GtkWidget>) {
-        if let menu = gtk_widget_get_parent(item) { gtk_menu_popdown(menu.cast()) }
-        TestLoop.drain()
-    }
-
     func testRowMenuDeletesAndSwipeActionsAreTheRowsMenu() {
         onGtkThread {
             let choice = Choice()
@@ -205,9 +180,9 @@ final class ListSelectionTests: GtkTestCase {
             defer { harness.close() }
             guard let banana = harness.row("Banana") else { return XCTFail("no Banana row") }
             PointerEvents.button(banana, press: true, number: 3)
-            guard let delete = Self.poppedUpMenuItem("Delete") else { return XCTFail("no Delete item") }
+            guard let delete = LazyListHarness.poppedUpMenuItem("Delete") else { return XCTFail("no Delete item") }
             gtk_menu_item_activate(delete.cast())
-            Self.closeMenu(of: delete)
+            LazyListHarness.closeMenu(of: delete)
             XCTAssertEqual(choice.deleted, [IndexSet(integer: 1)])
             guard
                 let anchor = WidgetTree.all(gtk_event_box_get_type(), in: banana).first(where: {

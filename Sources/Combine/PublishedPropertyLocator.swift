@@ -19,8 +19,9 @@ enum PublishedPropertyLocator {
 
     private static let cache = Cache()
 
-    /// The publisher of `object`'s first `@Published` property, or a fresh one when it has none:
-    /// nothing sends through such an object automatically, so a fresh publisher is harmless.
+    /// The publisher of `object`'s first `@Published` property; for an object with none, one
+    /// kept for it in ``ObjectPublisherTable``, so that `objectWillChange.send()` from its own
+    /// code reaches those who subscribed.
     static func publisher(of object: AnyObject) -> ObservableObjectPublisher {
         let key = ObjectIdentifier(type(of: object))
         cache.lock.lock()
@@ -36,7 +37,7 @@ enum PublishedPropertyLocator {
             cache.lock.unlock()
         }
         guard let location, let property = property(at: location, of: object) else {
-            return ObservableObjectPublisher()
+            return ObjectPublisherTable.publisher(for: object)
         }
         return property.publisher
     }

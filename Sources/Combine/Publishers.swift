@@ -1,0 +1,3 @@
+/// A namespace for the publishers that operators return: ``Map``, ``Filter``,
+/// ``RemoveDuplicates``, ``Debounce``, ``Throttle``, ``ReceiveOn`` and ``Autoconnect``.
+public enum Publishers {}
