@@ -21,6 +21,34 @@ struct ControlsLibrary: LibraryContentProvider {
                 Button("Borderless") {}.buttonStyle(.borderless)
                 """#)
         LibraryItem(
+            Live(0) { $count in
+                Button("Pressed \(count) times") { count += 1 }
+                    .buttonStyle(CapsuleButtonStyle())
+            },
+            title: "Custom button style", category: .control,
+            source: #"""
+                @State private var count = 0
+                Button("Pressed \(count) times") { count += 1 }
+                    .buttonStyle(CapsuleButtonStyle())
+                """#)
+        LibraryItem(
+            Live(true) { $isOn in
+                VStack(alignment: .leading) {
+                    Toggle("Milk", isOn: $isOn)
+                    Toggle("Bread", isOn: .constant(false))
+                }
+                .toggleStyle(ChecklistToggleStyle())
+            },
+            title: "Custom toggle style", category: .control,
+            source: #"""
+                @State private var isOn = true
+                VStack(alignment: .leading) {
+                    Toggle("Milk", isOn: $isOn)
+                    Toggle("Bread", isOn: .constant(false))
+                }
+                .toggleStyle(ChecklistToggleStyle())
+                """#)
+        LibraryItem(
             Live(true) { $isOn in
                 Toggle("Wi-Fi", isOn: $isOn)
                 Toggle("Check box", isOn: $isOn).toggleStyle(.checkbox)

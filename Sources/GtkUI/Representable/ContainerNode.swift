@@ -126,6 +126,14 @@ final class ContainerNode<P: PlatformContainer>: RepresentableNode<P> {
         }
     }
 
+    override func widgetWillBeReplaced() {
+        removeAllChildWidgets()
+    }
+
+    override func widgetWasReplaced() {
+        syncChildWidgets()
+    }
+
     /// Empties the container when it outlives this node (a host's root box stays with its owner).
     func removeAllChildWidgets() {
         let context = context

@@ -61,6 +61,19 @@ public protocol GtkWidgetRepresentable: View where Body == Never {
     /// take over the widget's sizing (GtkUI wraps it in a measuring container), or nil to leave
     /// GTK's natural size alone.
     func sizeThatFits(_ proposal: ProposedViewSize, widget: WidgetType, context: Context) -> ViewSize?
+
+    /// What decides which widget `makeWidget` makes, when that can change while the view stays:
+    /// for instance an environment value that picks a `GtkSwitch` or a `GtkCheckButton`.
+    ///
+    /// GtkUI asks before each update. When the answer differs from the one the widget was made
+    /// with, it disconnects the context's connections, dismantles the widget, and makes a new
+    /// coordinator and widget in the same place, keeping the view's state; a container's children
+    /// move to the new widget. The default, nil, keeps one widget for the view's whole life.
+    ///
+    /// ```swift
+    /// func widgetKind(in environment: EnvironmentValues) -> AnyHashable? { environment.isCompact }
+    /// ```
+    func widgetKind(in environment: EnvironmentValues) -> AnyHashable?
 }
 
 extension GtkWidgetRepresentable where Coordinator == Void {
@@ -74,6 +87,9 @@ extension GtkWidgetRepresentable {
 
     /// Does nothing.
     public static func dismantleWidget(_ widget: WidgetType, coordinator: Coordinator) {}
+
+    /// One widget for the view's whole life.
+    public func widgetKind(in environment: EnvironmentValues) -> AnyHashable? { nil }
 
     /// GTK's own measurement.
     public func sizeThatFits(_ proposal: ProposedViewSize, widget: WidgetType, context: Context) -> ViewSize? {

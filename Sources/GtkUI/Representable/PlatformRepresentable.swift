@@ -20,6 +20,14 @@ protocol PlatformRepresentable {
     static func sizeThatFits(
         _ view: Represented, _ proposal: ProposedViewSize, _ platformView: PlatformView, context: Context
     ) -> ViewSize?
+    /// What decides the kind of object `make` makes; a change makes a new one (see
+    /// ``GtkWidgetRepresentable/widgetKind(in:)``).
+    static func widgetKind(_ view: Represented, environment: EnvironmentValues) -> AnyHashable?
+}
+
+extension PlatformRepresentable {
+    /// One object for the view's whole life.
+    static func widgetKind(_ view: Represented, environment: EnvironmentValues) -> AnyHashable? { nil }
 }
 
 /// A ``PlatformRepresentable`` whose widget holds declarative content.
@@ -68,6 +76,10 @@ enum WidgetPlatform<R: GtkWidgetRepresentable>: PlatformRepresentable {
         _ view: R, _ proposal: ProposedViewSize, _ widget: R.WidgetType, context: GtkWidgetRepresentableContext<R>
     ) -> ViewSize? {
         view.sizeThatFits(proposal, widget: widget, context: context)
+    }
+
+    static func widgetKind(_ view: R, environment: EnvironmentValues) -> AnyHashable? {
+        view.widgetKind(in: environment)
     }
 }
 

@@ -55,6 +55,9 @@ enum PrimitivePlatform<V: PrimitiveView>: PlatformRepresentable {
     {
         view.representable.sizeThatFits(proposal, widget: widget, context: context)
     }
+    static func widgetKind(_ view: V, environment: EnvironmentValues) -> AnyHashable? {
+        view.representable.widgetKind(in: environment)
+    }
 }
 
 /// Mounts a ``PrimitiveContainerView`` through its container representable.
@@ -79,6 +82,9 @@ enum PrimitiveContainerPlatform<V: PrimitiveContainerView>: PlatformContainer {
         -> ViewSize?
     {
         view.representable.sizeThatFits(proposal, widget: widget, context: context)
+    }
+    static func widgetKind(_ view: V, environment: EnvironmentValues) -> AnyHashable? {
+        view.representable.widgetKind(in: environment)
     }
     static func content(of view: V) -> R.Content { view.representable.content }
     static func addChild(

@@ -3,10 +3,12 @@
 /// dismantles exactly once. A widget is placed in the enclosing container (inside a sizing bin
 /// when it measures itself); a window is presented on its own, and destroyed on unmount.
 class RepresentableNode<P: PlatformRepresentable>: UpdatingNode<P.Represented> {
-    let coordinator: P.Coordinator
+    private(set) var coordinator: P.Coordinator
     let connections = SignalScope()
     /// The object `make` returned; kept alive by `reference` until unmounted.
-    let widget: P.PlatformView
+    private(set) var widget: P.PlatformView
+    /// What the representable said decides its widget, when the widget was made.
+    private var widgetKind: AnyHashable?
     private var reference: GObjectReference<GtkWidget>?
     /// The sizing bin around the widget, when the representable measures itself.
     private var outerWidget: GObjectReference<GtkWidget>?
@@ -20,6 +22,7 @@ class RepresentableNode<P: PlatformRepresentable>: UpdatingNode<P.Represented> {
 
     override init(graph: ViewGraph, parent: ViewNode?, environment: EnvironmentValues, view: P.Represented) {
         coordinator = P.makeCoordinator(view)
+        widgetKind = P.widgetKind(view, environment: environment)
         Diagnostics.liveCoordinators.increment()
         widget = P.make(
             view, context: P.context(coordinator: coordinator, environment: environment, connections: connections))
@@ -65,10 +68,40 @@ class RepresentableNode<P: PlatformRepresentable>: UpdatingNode<P.Represented> {
 
     override func applyUpdate() {
         isDirty = false
+        if !P.isWindow {
+            let kind = P.widgetKind(view, environment: environment)
+            if kind != widgetKind { replaceWidget(kind: kind) }
+        }
         Diagnostics.widgetUpdates.increment()
         let context = context
         tracked { P.update(view, widget, context: context) }
     }
+
+    /// Makes a new coordinator and widget in place of the current ones, for a new widget kind.
+    private func replaceWidget(kind: AnyHashable?) {
+        widgetWillBeReplaced()
+        connections.disconnectAll()
+        P.dismantle(widget, coordinator: coordinator)
+        widgetKind = kind
+        coordinator = P.makeCoordinator(view)
+        widget = P.make(view, context: context)
+        let pointer = widget.widgetPointer
+        reference = GObjectReference(retaining: pointer)
+        WidgetCensus.track(pointer)
+        gtk_widget_show(pointer)
+        outerWidget = nil
+        containedWidget = pointer
+        installSizingIfWanted()
+        // The old widget leaves the enclosing container when it next brings its children in line.
+        parent?.structureDidChange()
+        widgetWasReplaced()
+    }
+
+    /// Called before the widget is dismantled for a new one; containers take their children out.
+    func widgetWillBeReplaced() {}
+
+    /// Called once the new widget is made; containers put their children in.
+    func widgetWasReplaced() {}
 
     /// Asks `sizeThatFits` once; a size means the representable measures itself from now on.
     private func installSizingIfWanted() {

@@ -20,6 +20,10 @@ public enum Diagnostics {
     /// View bodies evaluated so far.
     public static let bodyEvaluations = DiagnosticCounter()
 
+    /// Style bodies made so far: each `makeBody(configuration:)` a styled control (a `Button`,
+    /// a `Toggle`) asked its style for, counted apart from view bodies.
+    public static let styleBodyEvaluations = DiagnosticCounter()
+
     /// `ForEach` rows made so far, at mount or again on an update (their views compared with the
     /// kept ones). Rows whose elements did not change are not made again, where that is safe.
     public static let rowEvaluations = DiagnosticCounter()

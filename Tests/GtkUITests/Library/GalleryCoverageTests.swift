@@ -19,6 +19,9 @@ final class GalleryCoverageTests: XCTestCase {
         // shows one (DemoView's About button).
         "ToolbarItem": "a header bar item; DemoView's toolbar uses it",
         "ToolbarItemGroup": "a header bar item; a card has no header bar",
+        // Parts of a style's configuration, which only a style's makeBody shows.
+        "Icon": "LabelStyleConfiguration.Icon, shown by a label style's body",
+        "CurrentValueLabel": "ProgressViewStyleConfiguration.CurrentValueLabel, shown by a progress style's body",
         // A window's layout: the Demo's own window is one.
         "NavigationSplitView": "the layout of a whole window; DemoView is one",
     ]

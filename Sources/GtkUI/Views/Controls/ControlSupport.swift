@@ -58,3 +58,14 @@ enum ControlSupport {
         return value.isNaN ? lower : min(max(value, lower), upper)
     }
 }
+
+extension ControlSupport {
+    /// The text of `label` when it is a ``Text`` with no markup and no font of its own: a title
+    /// a GTK widget can show as its own label, with no view mounted for it.
+    static func plainTitle(of label: some View) -> String? {
+        guard let text = label as? Text, !text.isMarkup, text.font == nil, text.traits == FontTraits() else {
+            return nil
+        }
+        return text.content
+    }
+}

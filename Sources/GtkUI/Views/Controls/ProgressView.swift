@@ -1,4 +1,5 @@
-/// Shows progress: a spinner (`GtkSpinner`) while the amount of work is unknown, or a bar
+/// Shows progress, drawn by the ``ProgressViewStyle`` of its environment: for the built-in
+/// styles a spinner (`GtkSpinner`) while the amount of work is unknown, or a bar
 /// (`GtkProgressBar`) filled to `value / total`.
 ///
 /// A nil value makes the bar indeterminate: it pulses. A value outside `0...total` is shown
@@ -7,28 +8,8 @@
 public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
     private let label: Label
     private let currentValueLabel: CurrentValueLabel
-    /// The fraction done and the total, or nil for a spinner.
+    /// The value and the total, or nil for a spinner.
     private let amount: (value: Double?, total: Double)?
-    @Environment(\.progressViewLayout) private var layout
-
-    /// The spinner with its label below, or the label, the bar and the current value label, stacked.
-    public var body: some View {
-        let title = ControlSupport.text(of: label)
-        // A linear style shows a pulsing bar where the work is unknown.
-        let amount = amount ?? (layout == .linear ? (value: nil, total: 1) : nil)
-        if let amount {
-            VStack(alignment: .leading, spacing: 4) {
-                label
-                ProgressBarWidget(value: amount.value, total: amount.total, title: title)
-                currentValueLabel
-            }
-        } else {
-            VStack(spacing: 4) {
-                SpinnerWidget(title: title)
-                label
-            }
-        }
-    }
 
     private init(label: Label, currentValueLabel: CurrentValueLabel, amount: (value: Double?, total: Double)?) {
         self.label = label
@@ -81,5 +62,37 @@ extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
     /// A bar titled `title`, filled to `value / total`.
     public init<V: BinaryFloatingPoint>(_ title: some StringProtocol, value: V?, total: V = 1.0) {
         self.init(value: value, total: total, label: { Text(title) }, currentValueLabel: { EmptyView() })
+    }
+}
+
+extension ProgressView: StyledView {
+    static var styleLabelType: ObjectIdentifier { ObjectIdentifier(ProgressViewStyleConfiguration.Label.self) }
+
+    func makeStyledBody(in environment: EnvironmentValues, linker: inout StyleLinker) -> any View {
+        let hasLabel = !(label is EmptyView)
+        // Without a label there is none to drop.
+        if !hasLabel { linker.labelUsage.noteUsed() }
+        let fraction = amount.flatMap { amount in amount.value.map { $0 / amount.total } }
+        let configuration = ProgressViewStyleConfiguration(
+            fractionCompleted: fraction.map { $0.isFinite ? min(max($0, 0), 1) : 0 },
+            label: hasLabel ? .init(content: StyleContent(label, usage: linker.labelUsage)) : nil,
+            currentValueLabel: currentValueLabel is EmptyView
+                ? nil : .init(content: StyleContent(currentValueLabel, usage: nil)),
+            amount: amount)
+        guard let style = environment.progressViewStyle?.style else {
+            linker.link(DefaultProgressViewStyle())
+            return DefaultProgressViewStyle().makeBody(configuration: configuration)
+        }
+        return Self.body(of: style, configuration, linker: &linker)
+    }
+
+    private static func body<Style: ProgressViewStyle>(
+        of style: Style, _ configuration: ProgressViewStyleConfiguration, linker: inout StyleLinker
+    ) -> any View {
+        linker.link(style)
+        guard !linker.drawsEnclosingControl else {
+            return DefaultProgressViewStyle().makeBody(configuration: configuration)
+        }
+        return style.makeBody(configuration: configuration)
     }
 }

@@ -1,33 +1,30 @@
-/// The widget behind a ``Toggle`` with a text title, the common case, mounted with no view node
-/// of its own, so a list of toggles costs what GTK's own check buttons cost.
+/// The widget the built-in toggle styles make for a plain text title, the common case: the
+/// title is the widget's own label, with no view mounted for it, so a list of toggles costs what
+/// GTK's own check buttons cost.
 ///
-/// The toggle style in the environment when the toggle appears picks the widget: a check button
-/// (drawn as a push button in the `.button` style), or for `.switch` (and the automatic style in
-/// a ``Form``) a row with the title at its start and a `GtkSwitch` at its end. Changing between
-/// check box and button later restyles the same widget; changing to or from a switch after the
-/// toggle appeared keeps the widget it has, with one warning, because a widget cannot become
-/// another type (give the toggle a new `.id` to rebuild it).
+/// A check button (drawn as a push button for `.button`), or for `.switch` (and the automatic
+/// style in a ``Form``) a row with the title at its start and a `GtkSwitch` at its end. Check box
+/// and button restyle the same widget; a change to or from a switch row makes a new widget,
+/// through ``GtkWidgetRepresentable/widgetKind(in:)``.
 struct TextToggleWidget: GtkWidgetRepresentable {
     let title: String
     let isOn: Binding<Bool>
+    /// The style's kind; nil for the automatic style, which the environment decides.
+    let kind: NativeToggle.Kind?
 
-    /// What the toggle shows.
-    enum Kind: Equatable {
-        case checkBox, toggleButton, switchRow
+    /// The kind of widget this toggle shows in `environment`.
+    private func resolvedKind(_ environment: EnvironmentValues) -> NativeToggle.Kind {
+        kind ?? (environment.isInForm ? .switchRow : .checkBox)
+    }
 
-        init(_ environment: EnvironmentValues) {
-            switch environment.toggleStyleKind {
-            case .switch: self = .switchRow
-            case .button: self = .toggleButton
-            case .checkbox: self = .checkBox
-            case .automatic: self = environment.isInForm ? .switchRow : .checkBox
-            }
-        }
+    /// A switch row or a check button: the two widgets the toggle can be.
+    func widgetKind(in environment: EnvironmentValues) -> AnyHashable? {
+        resolvedKind(environment) == .switchRow
     }
 
     /// The check button, or the switch row.
     func makeWidget(context: Context) -> UnsafeMutablePointer<GtkWidget> {
-        guard Kind(context.environment) == .switchRow else {
+        guard resolvedKind(context.environment) == .switchRow else {
             let button: UnsafeMutablePointer<GtkToggleButton> = gtk_check_button_new()!.cast()
             context.connectEdits(button, "toggled") { gtk_toggle_button_get_active(button) != 0 }
             return button.cast()
@@ -47,13 +44,8 @@ struct TextToggleWidget: GtkWidgetRepresentable {
 
     /// Brings the widget in line with the view and the style.
     func updateWidget(_ widget: UnsafeMutablePointer<GtkWidget>, context: Context) {
-        let kind = Kind(context.environment)
-        let isSwitchRow = !widget.isInstance(of: gtk_toggle_button_get_type())
-        ControlSupport.warn(
-            if: isSwitchRow != (kind == .switchRow), on: widget, key: "gtkui-toggle-style-change",
-            "GtkUI: a toggle changed to or from the switch style after it appeared; it keeps its widget "
-                + "(give it a new .id to rebuild it)")
-        if isSwitchRow {
+        let kind = resolvedKind(context.environment)
+        if !widget.isInstance(of: gtk_toggle_button_get_type()) {
             updateSwitchRow(widget, context: context)
         } else {
             updateButton(widget.cast(), drawsIndicator: kind != .toggleButton, context: context)

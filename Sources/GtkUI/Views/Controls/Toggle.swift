@@ -1,34 +1,19 @@
-/// A control bound two-way to a Boolean: a check box (`GtkCheckButton`), a switch (`GtkSwitch`)
-/// or a toggle button (`GtkToggleButton`), as ``View/toggleStyle(_:)`` says.
+/// A control bound two-way to a Boolean, drawn by the ``ToggleStyle`` of its environment
+/// (``View/toggleStyle(_:)``): a check box (`GtkCheckButton`), a switch (`GtkSwitch`) or a
+/// toggle button (`GtkToggleButton`) for the built-in styles, or a style's own body.
 ///
 /// The automatic style is a check box, except in a ``Form``, where it is a switch at the end of
-/// a row with the label at its start, as in GNOME's settings. With a text title the style in
-/// effect when the toggle appears picks its widget; check box and button restyle in place, but a
-/// change to or from the switch style keeps the widget, with one warning (give the toggle a new
-/// `.id`). Other labels follow every style change.
-/// ``View/labelsHidden()`` hides the label; a text title stays the accessible name.
+/// a row with the label at its start, as in GNOME's settings. A change of style makes the
+/// widget the new style asks for. ``View/labelsHidden()`` hides the label; a text title stays
+/// the accessible name.
 public struct Toggle<Label: View>: View {
     let label: Label
     let isOn: Binding<Bool>
-    @Environment(\.toggleStyleKind) private var style
-    @Environment(\.isInForm) private var isInForm
 
     /// A toggle labelled by the views `label` builds, editing `isOn`.
     public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
         self.isOn = isOn
         self.label = label()
-    }
-
-    /// The widget of the current style.
-    public var body: some View {
-        let title = ControlSupport.text(of: label)
-        if style == .switch || (style == .automatic && isInForm) {
-            SwitchRow(label: label, title: title, isOn: isOn)
-        } else if style == .button {
-            ToggleButtonWidget(content: title == nil ? label : nil, title: title, isOn: isOn, isCheckBox: false)
-        } else {
-            ToggleButtonWidget(content: title == nil ? label : nil, title: title, isOn: isOn, isCheckBox: true)
-        }
     }
 }
 
@@ -40,10 +25,27 @@ extension Toggle where Label == Text {
     }
 }
 
-// A text title, the common case, needs no body: one widget follows the style, so a toggle costs
-// no view node of its own (lists of toggles mount as fast and as small as plain GTK's).
-extension Toggle: BuiltinView, PrimitiveView where Label == Text {
-    var representable: TextToggleWidget { TextToggleWidget(title: label.content, isOn: isOn) }
+extension Toggle: StyledView {
+    static var styleLabelType: ObjectIdentifier { ObjectIdentifier(ToggleStyleConfiguration.Label.self) }
+
+    func makeStyledBody(in environment: EnvironmentValues, linker: inout StyleLinker) -> any View {
+        let configuration = ToggleStyleConfiguration(
+            label: .init(content: StyleContent(label, usage: linker.labelUsage)), isOn: isOn)
+        guard let style = environment.toggleStyle?.style else {
+            linker.link(DefaultToggleStyle())
+            return DefaultToggleStyle().makeBody(configuration: configuration)
+        }
+        return Self.body(of: style, configuration, linker: &linker)
+    }
+
+    private static func body<Style: ToggleStyle>(
+        of style: Style, _ configuration: ToggleStyleConfiguration, linker: inout StyleLinker
+    ) -> any View {
+        linker.link(style)
+        // A style whose body shows a `Toggle` would draw that toggle again, forever.
+        guard !linker.drawsEnclosingControl else { return DefaultToggleStyle().makeBody(configuration: configuration) }
+        return style.makeBody(configuration: configuration)
+    }
 }
 
 extension Toggle: @MainActor Equatable where Label: Equatable {

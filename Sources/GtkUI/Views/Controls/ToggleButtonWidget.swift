@@ -1,11 +1,7 @@
-/// The check box or toggle button behind ``Toggle``: a text title is the button's own label
-/// (no view to mount, as cheap as a plain check box), another label view is its content.
-struct ToggleButtonWidget<Label: View>: GtkContainerRepresentable {
-    /// The label view, nil when the title is plain text.
-    let content: Label?
-    /// The title, when the label is a plain text: the button's label and accessible name, also
-    /// while the label is hidden.
-    let title: String?
+/// The check box or toggle button of the built-in toggle styles when the label is a view other
+/// than plain text: the label's widgets are the button's content.
+struct ToggleButtonWidget: GtkContainerRepresentable {
+    let content: ToggleStyleConfiguration.Label
     let isOn: Binding<Bool>
     /// A `GtkCheckButton` rather than a `GtkToggleButton`; fixed for the widget's life.
     let isCheckBox: Bool
@@ -20,15 +16,8 @@ struct ToggleButtonWidget<Label: View>: GtkContainerRepresentable {
 
     /// Brings the button in line with the binding, without echoing the write back.
     func updateWidget(_ toggle: UnsafeMutablePointer<GtkToggleButton>, context: Context) {
-        if content == nil, let title {
-            let button: UnsafeMutablePointer<GtkButton> = toggle.cast()
-            if gtk_button_get_label(button).map({ String(cString: $0) }) != title {
-                gtk_button_set_label(button, title)
-            }
-            // After the title: GTK 3 makes a new label child when the title changes.
-            FontAttributes.apply(context.environment, toLabelOf: button)
-        }
-        ControlSupport.setAccessibleName(title, on: toggle)
+        // A text label with a font of its own: its text stays the name while the label is hidden.
+        ControlSupport.setAccessibleName(content.content.text, on: toggle)
         context.environment.controlSize.apply(to: toggle)
         if let label = gtk_bin_get_child(toggle.cast()) {
             Self.show(label, !context.environment.labelsHidden)

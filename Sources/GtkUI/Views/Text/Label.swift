@@ -1,23 +1,15 @@
 /// A title with an icon, side by side, as in menus and lists: `Label("Favourites", systemImage:
-/// "star")`. `.labelStyle(.titleOnly)` or `.iconOnly` shows one of the two; a screen reader hears
-/// the title either way when it is a ``Text``.
+/// "star")`, drawn by the ``LabelStyle`` of its environment. `.labelStyle(.titleOnly)` or
+/// `.iconOnly` shows one of the two; a screen reader hears the title either way when it is a
+/// ``Text``.
 public struct Label<Title: View, Icon: View>: View {
     let title: Title
     let icon: Icon
-    @Environment(\.labelStyle) private var style
 
     /// A label showing the views `title` and `icon` build.
     public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
         self.title = title()
         self.icon = icon()
-    }
-
-    /// A box holding the icon, then the title.
-    public var body: some View {
-        LabelBox(accessibleName: (title as? Text)?.content) {
-            if style.showsIcon { icon }
-            if style.showsTitle { title }
-        }
     }
 }
 
@@ -26,5 +18,36 @@ extension Label where Title == Text, Icon == Image {
     @_disfavoredOverload
     public init(_ title: some StringProtocol, systemImage name: String) {
         self.init(title: { Text(title) }, icon: { Image(systemName: name) })
+    }
+}
+
+extension Label where Title == LabelStyleConfiguration.Title, Icon == LabelStyleConfiguration.Icon {
+    /// The label of a ``LabelStyle``'s configuration, as the automatic style shows it.
+    public init(_ configuration: LabelStyleConfiguration) {
+        self.init(title: { configuration.title }, icon: { configuration.icon })
+    }
+}
+
+extension Label: StyledView {
+    static var styleLabelType: ObjectIdentifier { ObjectIdentifier(LabelStyleConfiguration.Title.self) }
+
+    func makeStyledBody(in environment: EnvironmentValues, linker: inout StyleLinker) -> any View {
+        let configuration = LabelStyleConfiguration(
+            title: .init(content: StyleContent(title, usage: linker.labelUsage)),
+            icon: .init(content: StyleContent(icon, usage: nil)))
+        // A label made from a configuration inside a style shows it as the automatic style does.
+        guard let style = environment.labelStyle?.style, !(title is LabelStyleConfiguration.Title) else {
+            linker.link(DefaultLabelStyle())
+            return DefaultLabelStyle().makeBody(configuration: configuration)
+        }
+        return Self.body(of: style, configuration, linker: &linker)
+    }
+
+    private static func body<Style: LabelStyle>(
+        of style: Style, _ configuration: LabelStyleConfiguration, linker: inout StyleLinker
+    ) -> any View {
+        linker.link(style)
+        guard !linker.drawsEnclosingControl else { return DefaultLabelStyle().makeBody(configuration: configuration) }
+        return style.makeBody(configuration: configuration)
     }
 }

@@ -19,8 +19,6 @@ final class ButtonStyleTests: GtkTestCase {
         }
     }
 
-    private struct Odd: PrimitiveButtonStyle {}
-
     @MainActor private static func classes(_ button: UnsafeMutablePointer<GtkButton>) -> Set<String> {
         let style = gtk_widget_get_style_context(button.cast())
         let names = ["destructive-action", "suggested-action", "flat", "link", "gtkui-mini", "gtkui-large"]
@@ -57,20 +55,6 @@ final class ButtonStyleTests: GtkTestCase {
             style = "automatic"
             check([])
             XCTAssertEqual(accessibleName(of: WidgetTree.button("Go", in: host.widget)), "Go")
-        }
-    }
-
-    func testUnknownStyleWarnsOnceAndShowsAutomatic() {
-        onGtkThread {
-            var host: HostingWidget<EnvironmentWriter<Button<Text>>>?
-            let messages = LogCapture.capture(domain: "GtkUI") {
-                host = HostingWidget(rootView: Button("Odd") {}.buttonStyle(Odd()))
-                host?.rootView = Button("Odd") {}.buttonStyle(Odd())
-                host?.flushUpdates()
-            }
-            XCTAssertEqual(messages.filter { $0.contains("button style") }.count, 1, "\(messages)")
-            guard let host else { return XCTFail("no host") }
-            XCTAssertEqual(Self.classes(WidgetTree.button("Odd", in: host.widget)), [])
         }
     }
 

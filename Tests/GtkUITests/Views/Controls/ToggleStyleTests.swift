@@ -53,30 +53,34 @@ final class ToggleStyleTests: GtkTestCase {
         }
     }
 
-    /// One toggle whose style changes in place: the same view type in every state.
-    private struct Restyled: View {
+    /// A style that forwards to the switch or the check box: one view type in every state.
+    private struct Either: ToggleStyle {
         let isSwitch: Bool
-        let isOn: Binding<Bool>
-        var body: some View {
-            let toggle = Toggle("Wi-Fi", isOn: isOn)
-            return isSwitch ? toggle.toggleStyle(.switch) : toggle.toggleStyle(.checkbox)
+        func makeBody(configuration: Configuration) -> some View {
+            isSwitch
+                ? AnyView(SwitchToggleStyle().makeBody(configuration: configuration))
+                : AnyView(CheckboxToggleStyle().makeBody(configuration: configuration))
         }
     }
 
-    func testChangingToTheSwitchStyleInPlaceWarnsOnceAndKeepsTheWidget() {
+    func testChangingToTheSwitchStyleInPlaceMakesASwitch() {
         onGtkThread {
-            let host = HostingWidget(rootView: Restyled(isSwitch: false, isOn: .constant(true)))
-            let check = WidgetTree.first(gtk_check_button_get_type(), in: host.widget)
+            let host = HostingWidget(
+                rootView: Toggle("Wi-Fi", isOn: .constant(true)).toggleStyle(Either(isSwitch: false)))
+            XCTAssertNotNil(WidgetTree.first(gtk_check_button_get_type(), in: host.widget))
             let messages = LogCapture.capture(domain: "GtkUI") {
-                host.rootView = Restyled(isSwitch: true, isOn: .constant(true))
-                host.flushUpdates()
-                host.rootView = Restyled(isSwitch: true, isOn: .constant(false))
+                host.rootView = Toggle("Wi-Fi", isOn: .constant(true)).toggleStyle(Either(isSwitch: true))
                 host.flushUpdates()
             }
-            XCTAssertEqual(messages.count, 1, "\(messages)")
-            XCTAssertTrue(messages.first?.contains("switch style") ?? false, "\(messages)")
-            XCTAssertEqual(WidgetTree.first(gtk_check_button_get_type(), in: host.widget), check)
-            XCTAssertEqual(gtk_toggle_button_get_active(check?.cast()), 0, "the binding still drives it")
+            XCTAssertEqual(messages, [])
+            XCTAssertNil(WidgetTree.first(gtk_check_button_get_type(), in: host.widget))
+            let toggle: UnsafeMutablePointer<GtkSwitch> = firstWidget(gtk_switch_get_type(), in: host)
+            XCTAssertEqual(gtk_switch_get_active(toggle), 1, "the binding drives the new widget")
+            host.rootView = Toggle("Wi-Fi", isOn: .constant(false)).toggleStyle(Either(isSwitch: false))
+            host.flushUpdates()
+            XCTAssertNil(WidgetTree.first(gtk_switch_get_type(), in: host.widget))
+            XCTAssertEqual(
+                gtk_toggle_button_get_active(WidgetTree.first(gtk_check_button_get_type(), in: host.widget)?.cast()), 0)
         }
     }
 
