@@ -22,7 +22,7 @@ WEB_DIR := Examples/WebBrowser
 
 A11Y_PACKAGES := $(TEST_PACKAGES) python3-pyatspi
 
-.PHONY: macros install-macros uninstall-macros demo test build benchmark accessibility accessibility-random web-demo web-build deps test-deps pkgconfig clean install-demo uninstall-demo docs
+.PHONY: macros install-macros uninstall-macros demo test build benchmark accessibility accessibility-random web-demo web-build deps test-deps pkgconfig clean install-demo uninstall-demo docs bundle-check
 
 demo: build
 	$(SWIFT) run Demo
@@ -35,6 +35,7 @@ test: test-deps pkgconfig macros
 	$(SWIFT) build --build-tests
 	GSETTINGS_BACKEND=memory dbus-run-session -- $(WITH_DISPLAY) $(SWIFT) test --skip-build
 	env -u DBUS_SESSION_BUS_ADDRESS NO_AT_BRIDGE=1 GSETTINGS_BACKEND=memory $(WITH_DISPLAY) $(SWIFT) test --skip-build
+	$(MAKE) bundle-check
 
 build: deps pkgconfig macros
 	$(SWIFT) build
@@ -73,25 +74,31 @@ web-build:
 	scripts/write-pkgconfig.sh $(PKGCONFIG_DIR) gtk+-3.0 webkit2gtk-4.1
 	cd $(WEB_DIR) && $(SWIFT) build
 
-# The Demo as a desktop app for this user: binary, desktop entry (named after the application id,
-# so the shell matches its windows to it) and icon, in the user's local folders. Touching the icon
-# folder tells GTK that an icon cache there, if any, is out of date.
-DEMO_ID := org.gtkui.Demo
+# The Demo as a desktop app for this user, made by gtkui-bundle as a relocatable folder: the folder
+# in ~/.local/lib/gtkui-demo, the command ~/.local/bin/gtkui-demo, its desktop entry (named after the
+# application id, so the shell matches its windows to it) and icon in ~/.local/share.
 DEMO_BIN_DIR ?= $(HOME)/.local/bin
 DEMO_DATA_DIR ?= $(or $(XDG_DATA_HOME),$(HOME)/.local/share)
-DEMO_ICON_DIR := $(DEMO_DATA_DIR)/icons/hicolor/scalable/apps
+DEMO_LIB_DIR ?= $(HOME)/.local/lib/gtkui-demo
+DEMO_DIRS := DEMO_BIN_DIR="$(DEMO_BIN_DIR)" DEMO_DATA_DIR="$(DEMO_DATA_DIR)" DEMO_LIB_DIR="$(DEMO_LIB_DIR)"
 
 install-demo: deps pkgconfig macros
-	$(SWIFT) build -c release --product Demo
-	install -D -m 755 .build/release/Demo "$(DEMO_BIN_DIR)/gtkui-demo"
-	mkdir -p "$(DEMO_DATA_DIR)/applications"
-	sed 's|@bindir@|$(DEMO_BIN_DIR)|' data/$(DEMO_ID).desktop.in > "$(DEMO_DATA_DIR)/applications/$(DEMO_ID).desktop"
-	install -D -m 644 data/$(DEMO_ID).svg "$(DEMO_ICON_DIR)/$(DEMO_ID).svg"
-	touch "$(DEMO_DATA_DIR)/icons/hicolor"
+	scripts/ensure-packages.sh $(BUNDLE_TOOL_PACKAGES)
+	$(SWIFT) build --product gtkui-bundle
+	.build/debug/gtkui-bundle dir --product Demo | tee .build/install-demo.log
+	$(DEMO_DIRS) scripts/install-demo.sh install "$$(sed -n 's/^bundle: //p' .build/install-demo.log)"
 
 uninstall-demo:
-	rm -f "$(DEMO_BIN_DIR)/gtkui-demo" "$(DEMO_DATA_DIR)/applications/$(DEMO_ID).desktop" "$(DEMO_ICON_DIR)/$(DEMO_ID).svg"
-	if [ -d "$(DEMO_DATA_DIR)/icons/hicolor" ]; then touch "$(DEMO_DATA_DIR)/icons/hicolor"; fi
+	$(DEMO_DIRS) scripts/install-demo.sh uninstall
+
+# gtkui-bundle's proof (part of `make test`): packages the Demo and a fixture app, installs, starts
+# and removes them, and runs the relocatable folder from elsewhere. See scripts/bundle-check.sh.
+BUNDLE_TOOL_PACKAGES := dpkg-dev binutils patchelf appstream desktop-file-utils
+BUNDLE_PACKAGES := $(BUNDLE_TOOL_PACKAGES) lintian xdotool x11-utils
+
+bundle-check: test-deps pkgconfig macros
+	$(SWIFT) build --product gtkui-bundle
+	$(WITH_DISPLAY) scripts/bundle-check.sh
 
 # The GtkUIMacros compiler plugin (#Preview, @Previewable, @Entry), built with the toolchain's own
 # SwiftSyntax and installed where its compiler finds plugins with no flags; rebuilt only when the
@@ -109,7 +116,7 @@ deps:
 	scripts/ensure-packages.sh $(BUILD_PACKAGES)
 
 test-deps:
-	scripts/ensure-packages.sh $(TEST_PACKAGES)
+	scripts/ensure-packages.sh $(TEST_PACKAGES) $(BUNDLE_PACKAGES)
 
 pkgconfig:
 	scripts/write-pkgconfig.sh $(PKGCONFIG_DIR)

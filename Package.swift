@@ -11,6 +11,8 @@ let package = Package(
         .library(name: "Combine", targets: ["Combine"]),
         // For users' XCTest targets: mount a view, find controls by accessibility, act, snapshot.
         .library(name: "GtkUITesting", targets: ["GtkUITesting"]),
+        // Packages an app as a .deb or a relocatable folder: `swift run gtkui-bundle deb`.
+        .executable(name: "gtkui-bundle", targets: ["gtkui-bundle"]),
     ],
     targets: [
         // GTK 3's C API, found through pkg-config.
@@ -39,5 +41,13 @@ let package = Package(
         .testTarget(name: "DemoTests", dependencies: ["Demo", "GtkUITesting", "GtkUI", "TestLogGuard"], exclude: ["__Snapshots__"]),
         // The documentation's code, compiled, and a check that the articles show exactly this code.
         .testTarget(name: "DocSnippetTests", dependencies: ["GtkUI", "GtkUITesting", "TestLogGuard"], exclude: ["__Snapshots__"]),
+        // gtkui-bundle: the packaging logic in a library its tests import, and a thin command.
+        // It uses Foundation only; it runs `swift build`, ldd, patchelf and dpkg-deb.
+        .target(name: "GtkUIBundler", path: "Sources/GtkUIBundler"),
+        .executableTarget(name: "gtkui-bundle", dependencies: ["GtkUIBundler"], path: "Sources/gtkui-bundle"),
+        .testTarget(name: "GtkUIBundlerTests", dependencies: ["GtkUIBundler"]),
+        // A small app with a resource, which scripts/bundle-check.sh packages, installs and starts.
+        .executableTarget(
+            name: "BundleFixture", dependencies: ["GtkUI"], path: "Tests/BundleFixture", resources: [.copy("Greeting.txt")]),
     ]
 )

@@ -48,7 +48,15 @@ extension App {
     /// The command-line arguments belong to the program, which reads them from
     /// `CommandLine.arguments`: the app opens its first window whatever they are, and
     /// GApplication sees only the program's name.
+    ///
+    /// With `GTKUI_PRINT_IDENTITY=1` in the environment it opens nothing: it prints one line of
+    /// JSON with ``applicationID``, ``displayName`` and ``version`` and exits with status 0, so
+    /// that `gtkui-bundle` can package the app with the identity its code gives.
     public static func main() {
+        if AppIdentity.isRequested(in: ProcessInfo.processInfo.environment) {
+            print(AppIdentity(of: Self.self).jsonLine)
+            exit(0)
+        }
         GtkRuntime.initializeOrExit()
         let session = AppSession(app: Self(), applicationID: applicationID)
         let status = session.run(arguments: CommandLine.arguments)
