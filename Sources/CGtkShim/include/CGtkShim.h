@@ -175,4 +175,16 @@ void gtkui_make_entry_accessibles_report_defunct(void);
 /// many there are. Lets previews be found with no list kept by hand.
 size_t gtkui_conforming_types(const char *module, const char *protocol, const void **out, size_t capacity);
 
+// Deep recursion.
+
+/// Bytes of stack left below the caller on the current thread, or on the stack segment that
+/// gtkui_call_on_new_stack is running it on.
+size_t gtkui_stack_remaining(void);
+
+/// Runs `body(context)` on the calling thread, on a fresh stack segment of `size` bytes (reserved,
+/// not committed, with a guard page), and frees the segment after. Returns FALSE, without running
+/// `body`, when no segment could be mapped. The thread stays the same, so GTK and the main actor
+/// see no difference; only the stack pointer moves.
+gboolean gtkui_call_on_new_stack(size_t size, void (*body)(void *context), void *context);
+
 #endif
