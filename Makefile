@@ -22,7 +22,7 @@ WEB_DIR := Examples/WebBrowser
 
 A11Y_PACKAGES := $(TEST_PACKAGES) python3-pyatspi
 
-.PHONY: macros install-macros uninstall-macros demo test build benchmark accessibility accessibility-random web-demo web-build deps test-deps pkgconfig clean install-demo uninstall-demo docs bundle-check
+.PHONY: macros install-macros uninstall-macros preview-check demo test build benchmark accessibility accessibility-random web-demo web-build deps test-deps pkgconfig clean install-demo uninstall-demo docs bundle-check
 
 demo: build
 	$(SWIFT) run Demo
@@ -99,6 +99,12 @@ BUNDLE_PACKAGES := $(BUNDLE_TOOL_PACKAGES) lintian xdotool x11-utils
 bundle-check: test-deps pkgconfig macros
 	$(SWIFT) build --product gtkui-bundle
 	$(WITH_DISPLAY) scripts/bundle-check.sh
+
+# gtkui-preview on the Demo: a one-line edit reloaded, a compile error shown, the file put back.
+preview-check: test-deps pkgconfig macros
+	$(SWIFT) build --product gtkui-preview
+	$(SWIFT) build --product Demo
+	$(WITH_DISPLAY) scripts/preview-check.sh
 
 # The GtkUIMacros compiler plugin (#Preview, @Previewable, @Entry), built with the toolchain's own
 # SwiftSyntax and installed where its compiler finds plugins with no flags; rebuilt only when the

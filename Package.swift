@@ -11,6 +11,8 @@ let package = Package(
         .library(name: "Combine", targets: ["Combine"]),
         // For users' XCTest targets: mount a view, find controls by accessibility, act, snapshot.
         .library(name: "GtkUITesting", targets: ["GtkUITesting"]),
+        // Builds a package's target and shows its previews live, reloading on every save.
+        .executable(name: "gtkui-preview", targets: ["GtkUIPreview"]),
         // Packages an app as a .deb or a relocatable folder: `swift run gtkui-bundle deb`.
         .executable(name: "gtkui-bundle", targets: ["gtkui-bundle"]),
     ],
@@ -28,6 +30,7 @@ let package = Package(
         .target(name: "GtkUI", dependencies: ["CGtk", "CGtkShim", "Combine"]),
         .executableTarget(name: "Demo", dependencies: ["GtkUI"], path: "Demo"),
         .executableTarget(name: "Benchmarks", dependencies: ["GtkUI"], path: "Benchmarks"),
+        .executableTarget(name: "GtkUIPreview", dependencies: ["GtkUI", "CGtkShim"]),
         .target(name: "GtkUITesting", dependencies: ["GtkUI", "CGtkShim"]),
         // Every test process fails a test on a GTK, GLib or ATK warning or critical it did not
         // expect: a GLib log writer, started by a C constructor as the process loads.
@@ -39,6 +42,8 @@ let package = Package(
             name: "GtkUITestingTests", dependencies: ["GtkUITesting", "GtkUI", "TestLogGuard"], exclude: ["__Snapshots__"]),
         // The Demo's pages, mounted and driven through GtkUITesting: executable targets can be tested.
         .testTarget(name: "DemoTests", dependencies: ["Demo", "GtkUITesting", "GtkUI", "TestLogGuard"], exclude: ["__Snapshots__"]),
+        // gtkui-preview's session driven with stand-in programs: listing, crashes, hangs, errors.
+        .testTarget(name: "GtkUIPreviewTests", dependencies: ["GtkUIPreview", "GtkUI"]),
         // The documentation's code, compiled, and a check that the articles show exactly this code.
         .testTarget(name: "DocSnippetTests", dependencies: ["GtkUI", "GtkUITesting", "TestLogGuard"], exclude: ["__Snapshots__"]),
         // gtkui-bundle: the packaging logic in a library its tests import, and a thin command.

@@ -175,6 +175,17 @@ void gtkui_make_entry_accessibles_report_defunct(void);
 /// many there are. Lets previews be found with no list kept by hand.
 size_t gtkui_conforming_types(const char *module, const char *protocol, const void **out, size_t capacity);
 
+/// Whether GTK runs on X11, where a preview's plug can show inside the preview window's socket.
+gboolean gtkui_display_is_x11(void);
+/// A new XEMBED socket (GtkSocket), to show another process's plug.
+GtkWidget *gtkui_socket_new(void);
+/// The X window id that a plug is given to embed in `socket`; the socket must be realized.
+unsigned long gtkui_socket_get_id(GtkWidget *socket);
+/// A new plug (a toplevel GtkPlug) that embeds itself in the socket with that id.
+GtkWidget *gtkui_plug_new(unsigned long socket_id);
+/// Asks the kernel to end this process with SIGTERM when its parent goes.
+void gtkui_end_with_parent(void);
+
 // Deep recursion.
 
 /// Bytes of stack left below the caller on the current thread, or on the stack segment that

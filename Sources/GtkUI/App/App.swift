@@ -53,6 +53,8 @@ extension App {
     /// JSON with ``applicationID``, ``displayName`` and ``version`` and exits with status 0, so
     /// that `gtkui-bundle` can package the app with the identity its code gives.
     public static func main() {
+        // Started by gtkui-preview to list or show the program's previews instead of the app.
+        PreviewAgent.runIfRequested()
         if AppIdentity.isRequested(in: ProcessInfo.processInfo.environment) {
             print(AppIdentity(of: Self.self).jsonLine)
             exit(0)

@@ -267,6 +267,24 @@ final class LazyContainerNode<V: LazyContainerView>: ViewNode {
             row.syncChildWidgets()
             list?.rowChanged(row, role: plan.locate(row.index).segment.role)
         }
+        releaseStateOfRowsGone()
+    }
+
+    /// The plan whose rows the vault was last checked against.
+    private var vaultGeneration = -1
+
+    /// Releases the kept state of rows whose key left the data, once per plan: only keys with
+    /// kept state are asked about, through the plan's table of keys. A repeated id's state is
+    /// kept by position, so it stays while the position does.
+    private func releaseStateOfRowsGone() {
+        guard vaultGeneration != planGeneration else { return }
+        vaultGeneration = planGeneration
+        guard vault.count > 0 else { return }
+        let plan = plan
+        vault.release { key in
+            if let repeated = key.id.base as? RepeatedRowID { return repeated.index >= plan.count }
+            return plan.index(ofKey: key) == nil
+        }
     }
 
     /// Sets a row that left the screen aside for reuse, keeping its state by key.
@@ -366,8 +384,8 @@ final class LazyContainerNode<V: LazyContainerView>: ViewNode {
         if let grid = configuration.grid, !grid.items.contains(where: \.isAdaptive) {
             let count = grid.items.count
             let spacing = grid.cellSpacing * (count - 1)
-            minimum = grid.items.map { $0.isFlexible ? crossMinimum : Int($0.length ?? 0) }.reduce(spacing, +)
-            natural = grid.items.map { $0.isFlexible ? crossNatural : Int($0.length ?? 0) }.reduce(spacing, +)
+            minimum = grid.items.map { $0.isFlexible ? crossMinimum : $0.length ?? 0 }.reduce(spacing, +)
+            natural = grid.items.map { $0.isFlexible ? crossNatural : $0.length ?? 0 }.reduce(spacing, +)
         }
         gtkui_lazy_box_set_extent(
             box, Int32(clamping: total), Int32(clamping: minimum), Int32(clamping: natural))

@@ -12,7 +12,7 @@ struct LazyGridLayout {
         guard let adaptive = items.first(where: \.isAdaptive), let minimum = adaptive.length else {
             return max(1, items.count)
         }
-        return max(1, (crossLength + cellSpacing) / (Int(minimum) + cellSpacing))
+        return max(1, (crossLength + cellSpacing) / max(1, minimum + cellSpacing))
     }
 
     /// Where each cell of a line starts across the grid, and how long it is: a fixed item's cells
@@ -20,14 +20,14 @@ struct LazyGridLayout {
     func places(crossLength: Int) -> [(position: Int, length: Int)] {
         let count = cellsPerLine(crossLength: crossLength)
         let lines = items.contains(where: \.isAdaptive) ? Array(repeating: GridItem(.flexible()), count: count) : items
-        let fixed = lines.compactMap { $0.isFlexible ? nil : Int($0.length ?? 0) }.reduce(0, +)
+        let fixed = lines.compactMap { $0.isFlexible ? nil : $0.length ?? 0 }.reduce(0, +)
         let flexibleCount = lines.filter(\.isFlexible).count
         let free = max(0, crossLength - fixed - cellSpacing * (lines.count - 1))
         let share = flexibleCount > 0 ? free / flexibleCount : 0
         var places: [(position: Int, length: Int)] = []
         var position = 0
         for item in lines {
-            let length = item.isFlexible ? share : Int(item.length ?? 0)
+            let length = item.isFlexible ? share : item.length ?? 0
             places.append((position, length))
             position += length + cellSpacing
         }
@@ -35,8 +35,9 @@ struct LazyGridLayout {
     }
 
     /// The lazy container configuration of a grid along `axis` whose lines are `spacing` apart
-    /// (nil: 8 pixels), its cells placed by `alignment`; a negative spacing is 0, with one warning
-    /// naming `view`.
+    /// (nil: 8 pixels), its cells placed by `alignment`. Sizes and spacings that are not pixels
+    /// GTK can take (negative, not a number, beyond ``PixelLength/limit``, an adaptive minimum
+    /// below 1) are clamped, with one warning naming `view`.
     static func configuration(
         axis: Axis, items: [GridItem], spacing: Double?, alignment: Alignment, view: String
     ) -> LazyContainerConfiguration {
@@ -44,15 +45,18 @@ struct LazyGridLayout {
         configuration.axis = axis
         configuration.spacing = pixels(spacing)
         configuration.rowAlignment = (alignment.horizontal.gtkAlign, alignment.vertical.gtkAlign)
-        configuration.grid = LazyGridLayout(items: items, cellSpacing: pixels(items.compactMap(\.spacing).max()))
-        if (spacing ?? 0) < 0 || items.contains(where: { ($0.spacing ?? 0) < 0 }) {
-            configuration.warning = "GtkUI: \(view) spacing is negative; it uses 0"
+        let cellSpacing = items.compactMap(\.spacing).map { pixels($0) }.max() ?? pixels(nil)
+        configuration.grid = LazyGridLayout(items: items, cellSpacing: cellSpacing)
+        if PixelLength.clamped(spacing ?? 0).clamped || items.contains(where: \.needsClamping) {
+            configuration.warning =
+                "GtkUI: \(view) has a size or spacing that is negative, not a number, below 1 pixel for an "
+                + "adaptive minimum, or beyond \(PixelLength.limit) pixels; it is clamped"
         }
         return configuration
     }
 
-    /// Pixels for a spacing: nil is 8, a negative one is 0.
+    /// Pixels for a spacing: nil is 8; clamped to `0...PixelLength.limit`.
     private static func pixels(_ spacing: Double?) -> Int {
-        max(0, Int((spacing ?? 8).rounded()))
+        PixelLength.clamped(spacing ?? 8).pixels
     }
 }

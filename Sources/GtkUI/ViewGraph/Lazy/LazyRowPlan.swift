@@ -72,8 +72,9 @@ struct LazyRowPlan {
     mutating func appendSingle(_ view: any View, source: Int, role: Role) {
         append(
             Segment(
-                count: 1, source: source, role: role, id: { _ in AnyHashable(source) },
-                offsetOfID: { $0 == AnyHashable(source) ? 0 : nil }, makeView: { _ in view }, depth: nil,
+                count: 1, source: source, role: role, id: { _ in AnyHashable(StaticRowID(source: source)) },
+                offsetOfID: { ($0.base as? StaticRowID)?.source == source ? 0 : nil }, makeView: { _ in view },
+                depth: nil,
                 editing: nil))
     }
 

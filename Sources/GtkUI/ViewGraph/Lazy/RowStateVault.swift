@@ -3,7 +3,7 @@
 /// A row that scrolls away gives its node and widgets to a row that scrolls in, so the state
 /// inside it (every `@State` and `@StateObject` of the views in the row) is set aside under the
 /// row's key and handed back when that key is shown again, in any recycled node, as SwiftUI keeps
-/// a lazy row's state by its identity.
+/// a lazy row's state by its identity. Once the key leaves the data its state is released.
 @MainActor
 struct RowStateVault {
     /// The state of one node that has dynamic properties, in the row's pre-order.
@@ -46,6 +46,15 @@ struct RowStateVault {
 
     /// Whether state is kept for `key`.
     func holds(_ key: RowKey) -> Bool { saved[key] != nil }
+
+    /// The number of rows whose state is kept.
+    var count: Int { saved.count }
+
+    /// Releases the state kept for the keys `isGone` names, as SwiftUI releases a row's state
+    /// when its id leaves the data. It asks once per key kept, not once per row of the data.
+    mutating func release(where isGone: (RowKey) -> Bool) {
+        for key in saved.keys where isGone(key) { saved.removeValue(forKey: key) }
+    }
 
     private static func walk(_ node: ViewNode, _ visit: (ViewNode) -> Void) {
         visit(node)

@@ -32,11 +32,25 @@ public struct GridItem: Sendable {
         return false
     }
 
-    /// The pixels of a fixed item, or the minimum of an adaptive one.
-    var length: Int32? {
+    /// The pixels of a fixed item, or the minimum of an adaptive one (at least 1 pixel, so that
+    /// a line of them is never a division by zero), clamped to what GTK can take.
+    var length: Int? {
         switch size {
-        case .fixed(let length), .adaptive(minimum: let length, maximum: _): return Int32(max(0, length.rounded()))
+        case .fixed(let length): return PixelLength.clamped(length).pixels
+        case .adaptive(minimum: let length, maximum: _): return PixelLength.clamped(length, minimum: 1).pixels
         case .flexible: return nil
+        }
+    }
+
+    /// Whether the size or the spacing had to be clamped to be pixels: negative, not a number,
+    /// beyond ``PixelLength/limit``, or an adaptive minimum below 1.
+    var needsClamping: Bool {
+        let spacingClamped = spacing.map { PixelLength.clamped($0).clamped } ?? false
+        switch size {
+        case .fixed(let length): return spacingClamped || PixelLength.clamped(length).clamped
+        case .adaptive(minimum: let length, maximum: _):
+            return spacingClamped || PixelLength.clamped(length, minimum: 1).clamped
+        case .flexible: return spacingClamped
         }
     }
 

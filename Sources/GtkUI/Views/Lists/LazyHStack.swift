@@ -19,7 +19,12 @@ extension LazyHStack: LazyContainerView {
     func lazyConfiguration(in environment: EnvironmentValues) -> LazyContainerConfiguration {
         var configuration = LazyContainerConfiguration()
         configuration.axis = .horizontal
-        configuration.spacing = Int(spacing ?? Double(StackContainer<EmptyView>.defaultSpacing))
+        let (spacing, clamped) = PixelLength.clamped(spacing ?? Double(StackContainer<EmptyView>.defaultSpacing))
+        configuration.spacing = spacing
+        if clamped {
+            configuration.warning =
+                "GtkUI: \(Self.self) spacing \(self.spacing ?? 0) is negative, not a number or too large; it uses \(spacing)"
+        }
         configuration.rowAlignment = (GTK_ALIGN_CENTER, alignment.gtkAlign)
         configuration.estimatedRowLength = 80
         return configuration

@@ -22,7 +22,12 @@ extension LazyVStack: LazyContainerView {
     func lazyConfiguration(in environment: EnvironmentValues) -> LazyContainerConfiguration {
         var configuration = LazyContainerConfiguration()
         configuration.axis = .vertical
-        configuration.spacing = Int(spacing ?? Double(StackContainer<EmptyView>.defaultSpacing))
+        let (spacing, clamped) = PixelLength.clamped(spacing ?? Double(StackContainer<EmptyView>.defaultSpacing))
+        configuration.spacing = spacing
+        if clamped {
+            configuration.warning =
+                "GtkUI: \(Self.self) spacing \(self.spacing ?? 0) is negative, not a number or too large; it uses \(spacing)"
+        }
         configuration.rowAlignment = (alignment.gtkAlign, GTK_ALIGN_CENTER)
         return configuration
     }

@@ -8,22 +8,16 @@ final class ListBehavior {
     private var configuration = LazyContainerConfiguration()
     /// Whether the list style was applied once.
     private var configured = false
-    /// The row the keyboard is on, and the row a Shift selection extends from, by key, never by
-    /// index: rows come and go under them, and a position kept as an index would name another row
-    /// (or none) after the data changed. Each is found again when used; one whose row left the
-    /// data is nil.
-    private var cursorKey: RowKey?
-    private var anchorKey: RowKey?
     private let connections = SignalScope()
     private var menu: GObjectReference<GtkWidget>?
-    /// The rows the open row menu acts on, by key: the row it was opened for, or the selection
-    /// that row was part of.
-    private var menuRows: [RowKey] = []
+    /// Selection, keyboard and editing, by row key.
+    let interaction: ListInteraction
     private let dragging: ListRowDragging
 
     init(container: any ListContainer) {
         self.container = container
         dragging = ListRowDragging(container: container)
+        interaction = ListInteraction(rows: container)
         let box = container.box
         gtk_widget_set_can_focus(box, 1)
         gtk_widget_add_events(box, Int32(GDK_KEY_PRESS_MASK.rawValue))
@@ -44,6 +38,7 @@ final class ListBehavior {
     func configure(_ configuration: LazyContainerConfiguration) {
         let styleChanged = configuration.listStyle.resolved != self.configuration.listStyle.resolved || !configured
         self.configuration = configuration
+        interaction.selection = configuration.selection
         guard styleChanged else { return }
         configured = true
         let outer = gtk_widget_get_parent(gtk_widget_get_parent(container.box) ?? container.box) ?? container.box
@@ -125,7 +120,7 @@ final class ListBehavior {
         let values = row.containerValues
         var look = RowLook()
         look.isHeader = role != .row
-        if let insets = values.listRowInsets { look.insets = insets }
+        if let insets = values.listRowInsets { look.insets = clamped(insets) }
         look.hidesSeparator = values.listRowSeparator == .hidden
         look.background = values.listRowBackground.map { "background-color: \($0.css(for: widget));" }
         look.accessibleName = AccessibleContent.combinedName(of: widget)
@@ -146,6 +141,24 @@ final class ListBehavior {
         if look.accessibleName != old?.accessibleName, !look.accessibleName.isEmpty {
             atk_object_set_name(gtk_widget_get_accessible(widget), look.accessibleName)
         }
+    }
+
+    /// Whether a row's insets were clamped once already.
+    private var warnedInsets = false
+
+    /// `insets` as margins GTK can take, with one warning per list when one could not be.
+    private func clamped(_ insets: EdgeInsets) -> EdgeInsets {
+        let edges = [insets.top, insets.leading, insets.bottom, insets.trailing].map {
+            PixelLength.clamped($0, maximum: PixelLength.marginLimit)
+        }
+        if edges.contains(where: \.clamped), !warnedInsets {
+            warnedInsets = true
+            Diagnostics.warn(
+                "GtkUI: listRowInsets \(insets) has an edge that is negative, not a number or too large; it is clamped")
+        }
+        return EdgeInsets(
+            top: Double(edges[0].pixels), leading: Double(edges[1].pixels), bottom: Double(edges[2].pixels),
+            trailing: Double(edges[3].pixels))
     }
 
     /// Forgets a row widget that is going away.
@@ -172,10 +185,7 @@ final class ListBehavior {
     // MARK: Selection
 
     /// The ids selected now; reading them makes the list follow the selection.
-    private var selected: Set<AnyHashable> {
-        guard let selection = configuration.selection else { return [] }
-        return container.trackedRead { selection.read() }
-    }
+    private var selected: Set<AnyHashable> { interaction.selected }
 
     /// The id that stands for `row` in the selection: its tag, else its key's id.
     private func selectionID(of row: LazyRowNode) -> AnyHashable { row.tag ?? row.key.id }
@@ -183,7 +193,12 @@ final class ListBehavior {
     /// Shows which rows are selected.
     func refreshSelection() {
         let selected = selected
-        for row in container.mountedRows {
+        let mounted = container.mountedRows
+        // A selection of another type than the rows' ids selects nothing: say so once.
+        if let first = mounted.first(where: { container.role(of: $0.index) == .row }) {
+            _ = interaction.selectionAccepts(selectionID(of: first))
+        }
+        for row in mounted {
             let isSelected = !selected.isEmpty && selected.contains(selectionID(of: row))
             let widget = row.rowWidget
             let hasFlag = gtk_widget_get_state_flags(widget).rawValue & GTK_STATE_FLAG_SELECTED.rawValue != 0
@@ -199,20 +214,15 @@ final class ListBehavior {
         }
     }
 
-    /// The row the keyboard is on now, if it is still in the data.
-    var cursor: Int? { cursorKey.flatMap(container.index(ofKey:)) }
-
-    /// The row a Shift selection extends from now, if it is still in the data.
-    private var anchor: Int? { anchorKey.flatMap(container.index(ofKey:)) }
-
     private func pressed(
         _ row: LazyRowNode, button: guint, state: guint, event: UnsafeMutablePointer<GdkEventButton>
     ) -> Bool {
         gtk_widget_grab_focus(container.box)
         guard row.index < container.rowCount, container.role(of: row.index) == .row else { return false }
         if button == 3 {
-            if !isSelected(row) { select(row.index, extend: false, toggle: false) }
-            return showMenu(for: row, event: event)
+            let deletable = interaction.openMenu(at: row.index)
+            refreshSelection()
+            return deletable && showMenu(event: event)
         }
         guard button == 1 else { return false }
         let extend = state & GDK_SHIFT_MASK.rawValue != 0
@@ -221,181 +231,66 @@ final class ListBehavior {
         return false
     }
 
-    private func isSelected(_ row: LazyRowNode) -> Bool { selected.contains(selectionID(of: row)) }
-
-    /// Selects row `index`: alone, toggled (Ctrl), or as the end of a range from the anchor
-    /// (Shift) in a list that allows several. A Shift selection whose anchor left the data starts
-    /// a new one at `index`.
+    /// Selects row `index` (see ``ListInteraction/select(_:extend:toggle:)``) and shows it.
     func select(_ index: Int, extend: Bool, toggle: Bool) {
-        guard index >= 0, index < container.rowCount else { return }
-        cursorKey = container.key(at: index)
-        guard let selection = configuration.selection, container.role(of: index) == .row else { return }
-        let id = container.selectionID(at: index)
-        var ids: Set<AnyHashable>
-        if selection.allowsMultiple, extend, let anchor {
-            ids = toggle ? selected : []
-            for position in min(anchor, index)...max(anchor, index) where container.role(of: position) == .row {
-                ids.insert(container.selectionID(at: position))
-            }
-        } else if selection.allowsMultiple, toggle {
-            ids = selected
-            if !ids.insert(id).inserted { ids.remove(id) }
-            anchorKey = cursorKey
-        } else {
-            ids = [id]
-            anchorKey = cursorKey
-        }
-        selection.write(ids)
+        interaction.select(index, extend: extend, toggle: toggle)
         refreshSelection()
     }
 
     // MARK: Keyboard
 
     private func keyPressed(_ event: GdkEventKey) -> Bool {
-        let count = container.rowCount
-        guard count > 0 else { return false }
         let shift = event.state & GDK_SHIFT_MASK.rawValue != 0
         let control = event.state & GDK_CONTROL_MASK.rawValue != 0
-        if event.state & GDK_MOD1_MASK.rawValue != 0 {
-            switch Int32(event.keyval) {
-            case GDK_KEY_Up, GDK_KEY_KP_Up: return moveCursorRow(by: -1)
-            case GDK_KEY_Down, GDK_KEY_KP_Down: return moveCursorRow(by: 1)
-            default: return false
-            }
+        let alt = event.state & GDK_MOD1_MASK.rawValue != 0
+        let key: ListInteraction.Key
+        switch Int32(event.keyval) {
+        case GDK_KEY_Up, GDK_KEY_KP_Up: key = alt ? .moveUp : .up
+        case GDK_KEY_Down, GDK_KEY_KP_Down: key = alt ? .moveDown : .down
+        case _ where alt: return false
+        case GDK_KEY_Page_Down, GDK_KEY_KP_Page_Down: key = .pageDown
+        case GDK_KEY_Page_Up, GDK_KEY_KP_Page_Up: key = .pageUp
+        case GDK_KEY_Home, GDK_KEY_KP_Home: key = .home
+        case GDK_KEY_End, GDK_KEY_KP_End: key = .end
+        case GDK_KEY_space: key = .select
+        case GDK_KEY_Delete, GDK_KEY_KP_Delete, GDK_KEY_BackSpace: key = .delete
+        default: return false
         }
         let page = max(1, container.visibleRowCount - 1)
-        let cursor = cursor
-        let current = cursor ?? -1
-        let target: Int
-        switch Int32(event.keyval) {
-        case GDK_KEY_Down, GDK_KEY_KP_Down: target = current + 1
-        case GDK_KEY_Up, GDK_KEY_KP_Up: target = current < 0 ? 0 : current - 1
-        case GDK_KEY_Page_Down, GDK_KEY_KP_Page_Down: target = current + page
-        case GDK_KEY_Page_Up, GDK_KEY_KP_Page_Up: target = current - page
-        case GDK_KEY_Home, GDK_KEY_KP_Home: target = 0
-        case GDK_KEY_End, GDK_KEY_KP_End: target = count - 1
-        case GDK_KEY_space:
-            guard let cursor else { return false }
-            select(cursor, extend: false, toggle: control)
-            return true
-        case GDK_KEY_Delete, GDK_KEY_KP_Delete, GDK_KEY_BackSpace:
-            return deleteSelection()
-        default:
-            return false
-        }
-        let index = nextRow(from: min(max(target, 0), count - 1), forward: target >= current)
-        container.scroll(toIndex: index, anchor: nil)
-        if control, !shift {
-            cursorKey = container.key(at: index)  // Ctrl moves the cursor without selecting, as in GTK's lists
-        } else {
-            select(index, extend: shift, toggle: false)
-        }
-        return true
-    }
-
-    /// The nearest selectable row from `index`, skipping headers.
-    private func nextRow(from index: Int, forward: Bool) -> Int {
-        var position = index
-        let count = container.rowCount
-        while position >= 0, position < count, container.role(of: position) != .row {
-            position += forward ? 1 : -1
-        }
-        return position >= 0 && position < count ? position : index
+        let (handled, scrollTo) = interaction.press(key, shift: shift, control: control, page: page)
+        if let scrollTo { container.scroll(toIndex: scrollTo, anchor: nil) }
+        refreshSelection()
+        return handled
     }
 
     // MARK: Editing
 
     /// Deletes the selected rows through their sources' `onDelete`; returns whether any could be.
-    /// With nothing selected it deletes nothing: the cursor alone is not a selection.
     @discardableResult
-    func deleteSelection() -> Bool {
-        let ids = selected
-        guard !ids.isEmpty else { return false }
-        return delete(rows: ids.compactMap(container.index(of:)))
-    }
+    func deleteSelection() -> Bool { interaction.deleteSelection() }
 
-    /// Deletes the rows at `indices`, found by id just now, through their sources' `onDelete`,
-    /// and takes them out of the selection; returns whether any could be deleted.
-    private func delete(rows indices: [Int]) -> Bool {
-        var bySource: [Int: (editing: RowEditing, offsets: IndexSet)] = [:]
-        var deleted: Set<AnyHashable> = []
-        for index in indices where index >= 0 && index < container.rowCount {
-            let (segment, offset) = container.locate(index)
-            guard let editing = segment.editing, editing.onDelete != nil else { continue }
-            bySource[segment.source, default: (editing, IndexSet())].offsets.insert(offset)
-            deleted.insert(container.selectionID(at: index))
-        }
-        guard !bySource.isEmpty else { return false }
-        if let selection = configuration.selection {
-            let remaining = selected.subtracting(deleted)
-            if remaining.count != selected.count { selection.write(remaining) }
-        }
-        for (_, entry) in bySource.sorted(by: { $0.key < $1.key }) { entry.editing.onDelete?(entry.offsets) }
-        return true
-    }
-
-    /// Moves the cursor's row one place up or down through its source's `onMove`; nothing when
-    /// the cursor's row left the data or is at the end of its source.
-    @discardableResult
-    func moveCursorRow(by step: Int) -> Bool {
-        guard let cursor else { return false }
-        let (segment, offset) = container.locate(cursor)
-        guard let onMove = segment.editing?.onMove else { return false }
-        let destination = step > 0 ? offset + step + 1 : offset + step
-        guard destination >= 0, destination <= segment.count, offset < segment.count else { return false }
-        onMove(IndexSet(integer: offset), destination)
-        return true
-    }
-
-    /// The row menu of rows that can be deleted. (Swipe actions are a menu of the row's own.) It
-    /// acts on the row it was opened for, with the rest of the selection when that row is
-    /// selected, found again by key when an item is chosen: rows that left the data meanwhile are
-    /// left alone.
-    private func showMenu(for row: LazyRowNode, event: UnsafeMutablePointer<GdkEventButton>) -> Bool {
-        guard container.locate(row.index).segment.editing?.onDelete != nil else { return false }
-        menuRows = [container.key(at: row.index)]
-        let ids = selected
-        if ids.contains(selectionID(of: row)) {
-            menuRows = ids.compactMap(container.index(of:)).map(container.key(at:))
-        }
+    /// The row menu of rows that can be deleted (swipe actions are a menu of the row's own), for
+    /// the rows ``ListInteraction/openMenu(at:)`` noted.
+    private func showMenu(event: UnsafeMutablePointer<GdkEventButton>) -> Bool {
         let menu = gtk_menu_new()!
         self.menu = GObjectReference(adopting: menu)
         let item = gtk_menu_item_new_with_label("Delete")!
-        _ = Signals.connect(item, "activate") { [weak self] _ in self?.deleteMenuRows() }
+        _ = Signals.connect(item, "activate") { [weak self] _ in self?.interaction.deleteMenuRows() }
         gtk_menu_shell_append(menu.cast(), item)
         gtk_widget_show_all(menu)
         gtk_menu_popup_at_pointer(menu.cast(), UnsafeMutableRawPointer(event).assumingMemoryBound(to: GdkEvent.self))
         return true
     }
-
-    /// Deletes the rows the row menu was opened for that are still in the data.
-    private func deleteMenuRows() {
-        let keys = menuRows
-        menuRows = []
-        _ = delete(rows: keys.compactMap(container.index(ofKey:)))
-    }
 }
 
-/// What ``ListBehavior`` needs from its lazy container.
+/// What ``ListBehavior`` needs from its lazy container, besides its rows.
 @MainActor
-protocol ListContainer: AnyObject {
+protocol ListContainer: ListRows {
     var box: WidgetPointer { get }
     var mountedRows: [LazyRowNode] { get }
-    var rowCount: Int { get }
     /// About how many rows fit on screen, for Page Up and Page Down.
     var visibleRowCount: Int { get }
-    func role(of index: Int) -> LazyRowPlan.Role
-    func selectionID(at index: Int) -> AnyHashable
-    /// The row whose selection id (or tag) is `id` now.
-    func index(of id: AnyHashable) -> Int?
-    /// The row whose key is `key` now, or nil when it left the data.
-    func index(ofKey key: RowKey) -> Int?
-    /// The key of row `index`.
-    func key(at index: Int) -> RowKey
-    func locate(_ index: Int) -> (segment: LazyRowPlan.Segment, offset: Int)
     /// The row at `position` pixels along the container, with where it starts and its length.
     func row(atPosition position: Int) -> (index: Int, start: Int, length: Int)?
     @discardableResult func scroll(toIndex index: Int, anchor: UnitPoint?) -> Bool
-    /// Runs `body` as a tracked read of the node, so a change of what it reads updates the list.
-    func trackedRead<T>(_ body: () -> T) -> T
 }

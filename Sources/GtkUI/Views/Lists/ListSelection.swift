@@ -7,9 +7,15 @@ struct ListSelection {
     let read: @MainActor () -> Set<AnyHashable>
     /// Selects exactly these ids.
     let write: @MainActor (Set<AnyHashable>) -> Void
+    /// The type of the selection's values, for the warning when the rows' ids are another.
+    let valueType: Any.Type
+    /// Whether `id` is a value of the selection's type.
+    let accepts: (AnyHashable) -> Bool
 
     /// A single selection.
     init<ID: Hashable>(single binding: Binding<ID?>) {
+        valueType = ID.self
+        accepts = { $0.base is ID }
         allowsMultiple = false
         read = { binding.wrappedValue.map { [AnyHashable($0)] } ?? [] }
         write = { ids in
@@ -21,6 +27,8 @@ struct ListSelection {
     /// A selection that always names one row: choosing another row replaces it, and nothing
     /// deselects it.
     init<ID: Hashable>(required binding: Binding<ID>) {
+        valueType = ID.self
+        accepts = { $0.base is ID }
         allowsMultiple = false
         read = { [AnyHashable(binding.wrappedValue)] }
         write = { ids in
@@ -31,6 +39,8 @@ struct ListSelection {
 
     /// A multiple selection.
     init<ID: Hashable>(multiple binding: Binding<Set<ID>>) {
+        valueType = ID.self
+        accepts = { $0.base is ID }
         allowsMultiple = true
         read = { Set(binding.wrappedValue.map { AnyHashable($0) }) }
         write = { ids in

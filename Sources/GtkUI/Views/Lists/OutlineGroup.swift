@@ -19,10 +19,15 @@ public struct OutlineGroup<Data: RandomAccessCollection, ID: Hashable, RowConten
         rowContent = content
     }
 
+    /// Whether a cycle in the data was warned about.
+    @State private var cycleWarning = OutlineCycleWarning()
+
     /// Outside a list: every row, expanded.
     public var body: some View {
-        VStack(alignment: .leading, spacing: 0) {
-            ForEach(OutlineExpansion.flatten(data, id: id, children: children, expanded: nil), id: \.id) { entry in
+        let (entries, cycle) = OutlineExpansion.flatten(data, id: id, children: children, expanded: nil)
+        if cycle { cycleWarning.warn() }
+        return VStack(alignment: .leading, spacing: 0) {
+            ForEach(entries, id: \.id) { entry in
                 OutlineRow(depth: entry.depth, state: nil, toggle: {}) { rowContent(entry.element) }
             }
         }
@@ -43,7 +48,8 @@ extension OutlineGroup: LazyRowSource {
     func appendRows(to plan: inout LazyRowPlan, source: Int) {
         let store = plan.store
         let expansion = store.object(for: source) { OutlineExpansion() }
-        let entries = OutlineExpansion.flatten(data, id: id, children: children, expanded: expansion.expanded)
+        let (entries, cycle) = OutlineExpansion.flatten(data, id: id, children: children, expanded: expansion.expanded)
+        if cycle { expansion.cycleWarning.warn() }
         let rowContent = rowContent
         let table = RowIDTable<AnyHashable> { RowIDTable.offsets(of: entries.lazy.map(\.id), count: entries.count) }
         plan.append(
@@ -68,6 +74,8 @@ extension OutlineGroup: LazyRowSource {
 @MainActor
 final class OutlineExpansion {
     private(set) var expanded: Set<AnyHashable> = []
+    /// Whether a cycle in the data was warned about.
+    let cycleWarning = OutlineCycleWarning()
 
     func toggle(_ id: AnyHashable) {
         if expanded.remove(id) == nil { expanded.insert(id) }
@@ -82,24 +90,55 @@ final class OutlineExpansion {
     }
 
     /// The rows shown: every element whose ancestors are all expanded (all of them when
-    /// `expanded` is nil), depth first.
+    /// `expanded` is nil), depth first, and whether the data has a cycle.
+    ///
+    /// Expansion is kept by id, so an element that contains itself further down (A → B → A)
+    /// would count as expanded at every level and never end. An element whose id is already
+    /// among its ancestors is where a cycle closes: it is left out, so each element on the path
+    /// is expanded once, and the caller warns once.
     static func flatten<Data: RandomAccessCollection, ID: Hashable>(
         _ data: Data, id: KeyPath<Data.Element, ID>, children: KeyPath<Data.Element, Data?>,
         expanded: Set<AnyHashable>?
-    ) -> [Entry<Data.Element>] {
+    ) -> (entries: [Entry<Data.Element>], cycle: Bool) {
         var entries: [Entry<Data.Element>] = []
-        func visit(_ elements: Data, depth: Int) {
-            for element in elements {
-                let key = AnyHashable(element[keyPath: id])
-                let kids = element[keyPath: children]
-                entries.append(Entry(element: element, id: key, depth: depth, hasChildren: kids != nil))
-                if let kids, expanded?.contains(key) ?? true {
-                    visit(kids, depth: depth + 1)
-                }
+        var path: Set<AnyHashable> = []
+        var cycle = false
+        // Depth first without recursion, so a deep tree cannot overflow the stack: each level is
+        // an iterator over its elements and the id of the element it belongs to.
+        var levels: [(elements: Data.Iterator, owner: AnyHashable?)] = [(data.makeIterator(), nil)]
+        while !levels.isEmpty {
+            guard let element = levels[levels.count - 1].elements.next() else {
+                if let owner = levels.removeLast().owner { path.remove(owner) }
+                continue
+            }
+            let key = AnyHashable(element[keyPath: id])
+            if path.contains(key) {
+                cycle = true
+                continue
+            }
+            let kids = element[keyPath: children]
+            entries.append(Entry(element: element, id: key, depth: levels.count - 1, hasChildren: kids != nil))
+            if let kids, expanded?.contains(key) ?? true {
+                path.insert(key)
+                levels.append((kids.makeIterator(), key))
             }
         }
-        visit(data, depth: 0)
-        return entries
+        return (entries, cycle)
+    }
+}
+
+/// Warns once that an outline's data contains an element inside itself.
+@MainActor
+final class OutlineCycleWarning {
+    private var warned = false
+
+    /// Warns, the first time.
+    func warn() {
+        guard !warned else { return }
+        warned = true
+        Diagnostics.warn(
+            "GtkUI: an outline's data contains an element inside itself (a cycle of children); each element is "
+                + "expanded once and the cycle is not shown again")
     }
 }
 
