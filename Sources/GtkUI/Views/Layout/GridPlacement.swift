@@ -90,8 +90,8 @@ final class GridPlacement {
             "GtkUI: \(view) spacing \(horizontal ?? 0), \(vertical ?? 0) is negative; it uses 0")
         let kind = "\(view) spacing"
         return (
-            UInt32(PixelLength.pixels(max(0, horizontal ?? 8), kind)),
-            UInt32(PixelLength.pixels(max(0, vertical ?? 8), kind))
+            UInt32(ClampedLength.pixels(max(0, horizontal ?? 8), kind)),
+            UInt32(ClampedLength.pixels(max(0, vertical ?? 8), kind))
         )
     }
 }

@@ -85,10 +85,10 @@ final class NavigationSplitCoordinator {
     private func applyWidth(of index: Int) {
         guard index < columns.count, index < 2 else { return }
         let width = model.widths[index].values.first
-        let minimum = width?.min.map { PixelLength.pixels($0, "column width", minimum: 0) } ?? -1
+        let minimum = width?.min.map { ClampedLength.pixels($0, "column width", minimum: 0) } ?? -1
         gtk_widget_set_size_request(columns[index], minimum, -1)
         guard let ideal = width?.ideal, ideal != appliedIdeal[index] else { return }
         appliedIdeal[index] = ideal
-        gtk_paned_set_position(panes[index], PixelLength.pixels(ideal, "column width", minimum: 0))
+        gtk_paned_set_position(panes[index], ClampedLength.pixels(ideal, "column width", minimum: 0))
     }
 }

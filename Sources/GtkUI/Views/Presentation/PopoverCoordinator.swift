@@ -84,7 +84,7 @@ final class PopoverCoordinator<Content: View> {
         let width = Double(gtk_widget_get_allocated_width(anchor))
         let height = Double(gtk_widget_get_allocated_height(anchor))
         var target = GdkRectangle(x: 0, y: 0, width: Int32(width), height: Int32(height))
-        func pixels(_ value: Double) -> Int32 { PixelLength.pixels(value, "popover anchor") }
+        func pixels(_ value: Double) -> Int32 { ClampedLength.pixels(value, "popover anchor") }
         switch attachmentAnchor {
         case .rect(let source):
             if let rect = source.rect {

@@ -31,7 +31,7 @@ enum FontAttributes {
             pango_attr_list_insert(
                 list,
                 pango_attr_size_new_absolute(
-                    Int32(PixelLength.clamped(pixels, "font size", minimum: 0) * Double(PANGO_SCALE))))
+                    Int32(ClampedLength.clamped(pixels, "font size", minimum: 0) * Double(PANGO_SCALE))))
         }
         if let weight = font.weight, weight != .regular {
             pango_attr_list_insert(list, pango_attr_weight_new(PangoWeight(UInt32(weight.value))))

@@ -29,7 +29,7 @@ extension Text {
         switch font.size {
         case .relative(let scale):
             if scale != 1 {
-                attributes.append("size=\"\(PixelLength.pixels(scale * 100, "font scale", minimum: 0))%\"")
+                attributes.append("size=\"\(ClampedLength.pixels(scale * 100, "font scale", minimum: 0))%\"")
             }
         case .absolute(let pixels):
             attributes.append("font=\"\(pixels)px\"")

@@ -3,7 +3,7 @@ import Synchronization
 /// Turns a user's length (padding, spacing, a frame, a font size, a line width…) into what GTK
 /// takes. Swift traps when a `Double` that is not a number, infinite or out of range becomes an
 /// integer; an absurd length is clamped instead, with one warning per kind of length.
-enum PixelLength {
+enum ClampedLength {
     /// The largest length taken as it is: GTK 3's own largest margin and spacing (`G_MAXINT16`),
     /// beyond any screen, and still within `Int32` once scaled to Pango units (× 1,024).
     static let limit = 32_767.0
