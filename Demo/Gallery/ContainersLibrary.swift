@@ -5,6 +5,26 @@ import GtkUI
 struct ContainersLibrary: LibraryContentProvider {
     var views: [LibraryItem] {
         LibraryItem(
+            VStack(alignment: .leading, spacing: 8) {
+                GroupBox("Storage") {
+                    Gauge(value: 0.3) { Text("Used") }.gaugeStyle(.linearCapacity)
+                    LabeledContent("Free", value: "70 GB").labeledContentStyle(.automatic)
+                }
+                .groupBoxStyle(CardGroupBoxStyle())
+                DisclosureGroup("Details") { Text("Three volumes") }.disclosureGroupStyle(.automatic)
+            },
+            title: "Container styles", category: .control,
+            source: #"""
+                VStack(alignment: .leading, spacing: 8) {
+                    GroupBox("Storage") {
+                        Gauge(value: 0.3) { Text("Used") }.gaugeStyle(.linearCapacity)
+                        LabeledContent("Free", value: "70 GB").labeledContentStyle(.automatic)
+                    }
+                    .groupBoxStyle(CardGroupBoxStyle())
+                    DisclosureGroup("Details") { Text("Three volumes") }.disclosureGroupStyle(.automatic)
+                }
+                """#)
+        LibraryItem(
             Live(true) { $wifi in
                 Form {
                     Section("Network") {

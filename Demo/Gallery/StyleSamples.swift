@@ -30,3 +30,15 @@ struct ChecklistToggleStyle: ToggleStyle {
         .buttonStyle(.plain)
     }
 }
+
+/// A group box style of the Demo's own: a tinted card with the label as its heading.
+struct CardGroupBoxStyle: GroupBoxStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        VStack(alignment: .leading, spacing: 6) {
+            configuration.label.font(.headline)
+            configuration.content
+        }
+        .padding(10)
+        .background(RoundedRectangle(cornerRadius: 8).fill(Color.gray.opacity(0.15)))
+    }
+}

@@ -16,7 +16,7 @@ public struct Window<Content: View>: PrimitiveScene, WindowGroupProvider {
     }
 
     /// The size the window opens with, in pixels.
-    public func defaultSize(width: Int, height: Int) -> Window<Content> {
+    public func defaultSize(width: Int, height: Int) -> some Scene {
         var window = self
         window.defaultSize = (width, height)
         return window

@@ -67,7 +67,7 @@ public struct WindowGroup<Content: View>: PrimitiveScene, WindowGroupProvider {
     }
 
     /// The size new windows of this group open with, in pixels.
-    public func defaultSize(width: Int, height: Int) -> WindowGroup<Content> {
+    public func defaultSize(width: Int, height: Int) -> some Scene {
         var group = self
         group.defaultSize = (width, height)
         return group

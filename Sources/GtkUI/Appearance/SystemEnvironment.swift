@@ -1,4 +1,6 @@
-/// Environment values that come from the desktop rather than from views (the colour scheme).
+/// Environment values that come from the desktop rather than from views: the colour scheme,
+/// the accessibility settings, the text direction, and per host its window's phase and its
+/// monitor's scale.
 ///
 /// Every host starts its root environment from them and is told when they change, so the views
 /// that read them are evaluated again in every window.
@@ -9,13 +11,41 @@ enum SystemEnvironment {
 
     /// Writes the desktop's values into a host's root environment, and starts watching them.
     /// Returns whether any value differs from what the environment held.
+    /// `host` is the host's own widget, once it exists: its window and monitor decide
+    /// `scenePhase` and `displayScale`.
     @discardableResult
-    static func apply(to environment: inout EnvironmentValues) -> Bool {
+    static func apply(to environment: inout EnvironmentValues, host: UnsafeMutablePointer<GtkWidget>? = nil)
+        -> Bool
+    {
         SystemColorScheme.observeChanges()
-        let colorScheme = SystemColorScheme.current
-        guard environment.colorScheme != colorScheme else { return false }
-        environment.colorScheme = colorScheme
-        return true
+        SystemAccessibility.observeChanges()
+        WindowActivity.observeChanges()
+        var changed = false
+        func update<Value: Equatable>(_ keyPath: WritableKeyPath<EnvironmentValues, Value>, _ value: Value) {
+            guard environment[keyPath: keyPath] != value else { return }
+            environment[keyPath: keyPath] = value
+            changed = true
+        }
+        update(\.colorScheme, SystemColorScheme.current)
+        update(\.accessibilityReduceMotion, SystemAccessibility.reducesMotion)
+        update(\.accessibilityVoiceOverEnabled, SystemAccessibility.screenReaderIsOn)
+        let highContrast = SystemAccessibility.highContrast
+        update(\.accessibilityReduceTransparency, highContrast)
+        update(\.accessibilityDifferentiateWithoutColor, highContrast)
+        update(\.colorSchemeContrast, highContrast ? .increased : .standard)
+        update(
+            \.layoutDirection,
+            gtk_widget_get_default_direction() == GTK_TEXT_DIR_RTL ? .rightToLeft : .leftToRight)
+        if let host {
+            update(\.scenePhase, WindowActivity.phase(of: host))
+            update(\.displayScale, Double(max(1, gtk_widget_get_scale_factor(host))))
+        } else if let display = gdk_display_get_default(),
+            let monitor = gdk_display_get_primary_monitor(display)
+                ?? gdk_display_get_monitor(display, 0)
+        {
+            update(\.displayScale, Double(max(1, gdk_monitor_get_scale_factor(monitor))))
+        }
+        return changed
     }
 
     /// Tells `host` about later changes for as long as it lives.

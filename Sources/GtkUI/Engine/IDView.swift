@@ -1,5 +1,5 @@
 /// A view whose identity is an explicit id: a new id replaces the subtree and resets its state.
-public struct IDView<Content: View, ID: Hashable>: View {
+struct IDView<Content: View, ID: Hashable>: View {
     let content: Content
     let id: ID
 }
@@ -13,7 +13,7 @@ extension IDView: BuiltinView {
 extension View {
     /// Gives this view an explicit identity. When `id` changes, the view is replaced: its state is
     /// reset and its widgets are created anew.
-    public func id<ID: Hashable>(_ id: ID) -> IDView<Self, ID> {
+    public func id<ID: Hashable>(_ id: ID) -> some View {
         IDView(content: self, id: id)
     }
 }

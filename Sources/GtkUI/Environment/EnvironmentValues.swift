@@ -16,7 +16,12 @@ public struct EnvironmentValues {
 
     /// The value for `key`, or its default.
     public subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {
-        get { values[ObjectIdentifier(key)] as? Key.Value ?? Key.defaultValue }
+        get {
+            // Unwrapped first: a missing entry cast to an optional `Value` would be a present nil,
+            // not the key's default.
+            guard let stored = values[ObjectIdentifier(key)] else { return Key.defaultValue }
+            return stored as? Key.Value ?? Key.defaultValue
+        }
         set {
             values[ObjectIdentifier(key)] = newValue
             writtenKeys?.append(ObjectIdentifier(key))

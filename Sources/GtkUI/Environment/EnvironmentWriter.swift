@@ -1,5 +1,5 @@
 /// Sets an environment value for its content.
-public struct EnvironmentWriter<Content: View>: View {
+struct EnvironmentWriter<Content: View>: View {
     let content: Content
     let write: (inout EnvironmentValues) -> Void
     /// Compares the written value with the previous one, when its type is Equatable.
@@ -62,7 +62,7 @@ final class EnvironmentWriterNode<Content: View>: ViewNode {
 extension View {
     /// Sets the environment value at `keyPath` for this view and everything inside it.
     public func environment<Value>(_ keyPath: WritableKeyPath<EnvironmentValues, Value>, _ value: Value)
-        -> EnvironmentWriter<Self>
+        -> some View
     {
         EnvironmentWriter(
             content: self,
@@ -73,7 +73,7 @@ extension View {
     }
 
     /// Provides `object` to every ``EnvironmentObject`` of its type inside this view.
-    public func environmentObject<Object: ObservableObject>(_ object: Object) -> EnvironmentWriter<Self> {
+    public func environmentObject<Object: ObservableObject>(_ object: Object) -> some View {
         EnvironmentWriter(
             content: self,
             write: { $0.setObject(object) },

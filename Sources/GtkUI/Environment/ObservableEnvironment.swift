@@ -30,7 +30,7 @@ extension EnvironmentValues {
 extension View {
     /// Provides the `@Observable` object `object` to every `@Environment(Type.self)` of its type
     /// inside this view; nil provides none.
-    public func environment<Object: AnyObject & Observable>(_ object: Object?) -> EnvironmentWriter<Self> {
+    public func environment<Object: AnyObject & Observable>(_ object: Object?) -> some View {
         EnvironmentWriter(
             content: self,
             write: { environment in if let object { environment.setObject(object) } },

@@ -3,12 +3,18 @@
 /// fills that axis.
 ///
 /// It reads the preferences that concern the whole host, as any ancestor could: the preferred
-/// colour scheme.
+/// colour scheme, the navigation title of content outside any navigation container, and the
+/// toolbar items.
 struct HostingRoot<Root: View>: GtkContainerRepresentable {
     let root: Root
     /// Made by the host before mounting, so the host's widget exists while its tree mounts;
     /// borrowed, the host owns it.
     let box: UnsafeMutablePointer<GtkBox>
+    /// The window title that views outside any navigation container set; the host keeps it.
+    let navigationTitle: HostNavigationTitle
+    /// The header bar that shows the content's toolbar items, if the host's window has one; the
+    /// window keeps it.
+    let headerBar: HeaderBarController?
 
     /// The root view with the host's preference readers around it.
     var content: some View {
@@ -16,7 +22,13 @@ struct HostingRoot<Root: View>: GtkContainerRepresentable {
         return
             root
             .onPreferenceChange(PreferredColorSchemeKey.self) { AppColorScheme.request($0, by: owner) }
-            .onDisappear { AppColorScheme.request(nil, by: owner) }
+            .onPreferenceChange(NavigationTitleKey.self) { [navigationTitle] in navigationTitle.show($0) }
+            .onPreferenceChange(ToolbarItemsKey.self) { [headerBar] in headerBar?.show($0) }
+            .onDisappear { [navigationTitle, headerBar] in
+                AppColorScheme.request(nil, by: owner)
+                navigationTitle.end()
+                headerBar?.show([])
+            }
     }
 
     func makeWidget(context: Context) -> UnsafeMutablePointer<GtkBox> {

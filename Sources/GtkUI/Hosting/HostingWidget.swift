@@ -13,6 +13,10 @@ public final class HostingWidget<Content: View>: Hosting, SystemEnvironmentHost 
     private let graph: ViewGraph
     private let reference = HostReference()
     private let box: GObjectReference<GtkBox>
+    /// The window title that the content sets outside any navigation container.
+    private let navigationTitle: HostNavigationTitle
+    /// The header bar of the window, from the environment given, for the content's toolbar items.
+    private let headerBar: HeaderBarController?
     // Set once in init; implicitly unwrapped so the host can be referenced while its tree mounts.
     private var root: ContainerNode<WidgetPlatform<HostingRoot<Content>>>!
     private var destroyConnection: SignalConnection?
@@ -21,7 +25,10 @@ public final class HostingWidget<Content: View>: Hosting, SystemEnvironmentHost 
     public var rootView: Content {
         didSet {
             graph.performUpdates {
-                root.update(with: HostingRoot(root: rootView, box: box.pointer), environment: root.environment)
+                root.update(
+                    with: HostingRoot(
+                        root: rootView, box: box.pointer, navigationTitle: navigationTitle, headerBar: headerBar),
+                    environment: root.environment)
             }
         }
     }
@@ -64,11 +71,14 @@ public final class HostingWidget<Content: View>: Hosting, SystemEnvironmentHost 
         if environment.sceneStorage == nil { environment.sceneStorage = SceneStorageValues() }
         SystemEnvironment.apply(to: &environment)
         box = GObjectReference(adopting: gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!.cast())
+        navigationTitle = HostNavigationTitle(widget: box.pointer.cast())
+        headerBar = environment.toolbarHeaderBar
         reference.host = self
-        root = graph.performUpdates { [graph, box] in
+        root = graph.performUpdates { [graph, box, navigationTitle, headerBar] in
             ContainerNode(
                 graph: graph, parent: nil, environment: environment,
-                view: HostingRoot(root: rootView, box: box.pointer))
+                view: HostingRoot(
+                    root: rootView, box: box.pointer, navigationTitle: navigationTitle, headerBar: headerBar))
         }
         destroyConnection = Signals.connect(box.pointer, "destroy") { [weak self] _ in
             self?.dismantle()
@@ -92,7 +102,7 @@ public final class HostingWidget<Content: View>: Hosting, SystemEnvironmentHost 
     func systemEnvironmentDidChange() {
         guard root.isMounted else { return }
         var environment = root.environment
-        guard SystemEnvironment.apply(to: &environment) else { return }
+        guard SystemEnvironment.apply(to: &environment, host: box.pointer.cast()) else { return }
         environment.markChanged()
         graph.performUpdates { root.environmentDidChange(environment) }
     }

@@ -70,7 +70,7 @@ public final class HostingWindow<Content: View>: Hosting {
             let bar = HeaderBarController(
                 window: windowReference.pointer.cast(), hidesTitle: titleBar == .headerBarWithoutTitle)
             headerBar = bar
-            environment.toolbarCollector = bar.collector
+            environment.toolbarHeaderBar = bar
         }
         host = HostingWidget(
             rootView: rootView, environment: environment, graph: graph,

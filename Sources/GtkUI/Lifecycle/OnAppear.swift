@@ -1,5 +1,5 @@
 /// Runs an action after its content is mounted.
-public struct OnAppear<Content: View>: View, ContentWrapper {
+struct OnAppear<Content: View>: View, ContentWrapper {
     let content: Content
     let action: @MainActor () -> Void
 }
@@ -30,7 +30,7 @@ final class OnAppearNode<Content: View>: WrapperNode<OnAppear<Content>> {
 
 extension View {
     /// Runs `action` once, after this view is mounted.
-    public func onAppear(perform action: @escaping @MainActor () -> Void) -> OnAppear<Self> {
+    public func onAppear(perform action: @escaping @MainActor () -> Void) -> some View {
         OnAppear(content: self, action: action)
     }
 }

@@ -1,5 +1,5 @@
 /// Runs an action when a value changes between updates.
-public struct OnChange<Content: View, Value: Equatable>: View, ContentWrapper {
+struct OnChange<Content: View, Value: Equatable>: View, ContentWrapper {
     let content: Content
     let value: Value
     let initial: Bool
@@ -36,14 +36,14 @@ extension View {
     /// once at mount with the value twice when `initial` is true.
     public func onChange<Value: Equatable>(
         of value: Value, initial: Bool = false, _ action: @escaping @MainActor (Value, Value) -> Void
-    ) -> OnChange<Self, Value> {
+    ) -> some View {
         OnChange(content: self, value: value, initial: initial, action: action)
     }
 
     /// Runs `action` whenever `value` changes between updates (and at mount when `initial`).
     public func onChange<Value: Equatable>(
         of value: Value, initial: Bool = false, _ action: @escaping @MainActor () -> Void
-    ) -> OnChange<Self, Value> {
+    ) -> some View {
         OnChange(content: self, value: value, initial: initial) { _, _ in action() }
     }
 }

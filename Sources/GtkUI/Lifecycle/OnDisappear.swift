@@ -1,5 +1,5 @@
 /// Runs an action when its content is removed.
-public struct OnDisappear<Content: View>: View, ContentWrapper {
+struct OnDisappear<Content: View>: View, ContentWrapper {
     let content: Content
     let action: @MainActor () -> Void
 }
@@ -21,7 +21,7 @@ final class OnDisappearNode<Content: View>: WrapperNode<OnDisappear<Content>> {
 
 extension View {
     /// Runs `action` once, when this view is removed (its identity ends or its host goes away).
-    public func onDisappear(perform action: @escaping @MainActor () -> Void) -> OnDisappear<Self> {
+    public func onDisappear(perform action: @escaping @MainActor () -> Void) -> some View {
         OnDisappear(content: self, action: action)
     }
 }

@@ -1,5 +1,5 @@
 /// Runs an async action while its content is mounted.
-public struct TaskView<Content: View, ID: Equatable>: View, ContentWrapper {
+struct TaskView<Content: View, ID: Equatable>: View, ContentWrapper {
     let content: Content
     let id: ID
     let priority: TaskPriority
@@ -54,7 +54,7 @@ extension View {
     /// Starts `action` when this view is mounted and cancels it when the view is removed.
     public func task(
         priority: TaskPriority = .userInitiated, _ action: @escaping @MainActor @Sendable () async -> Void
-    ) -> TaskView<Self, Int> {
+    ) -> some View {
         TaskView(content: self, id: 0, priority: priority, action: action)
     }
 
@@ -62,7 +62,7 @@ extension View {
     /// cancels it when the view is removed.
     public func task<ID: Equatable>(
         id: ID, priority: TaskPriority = .userInitiated, _ action: @escaping @MainActor @Sendable () async -> Void
-    ) -> TaskView<Self, ID> {
+    ) -> some View {
         TaskView(content: self, id: id, priority: priority, action: action)
     }
 }

@@ -13,7 +13,7 @@ extension EnvironmentValues {
 
 /// Disables its content: a box that GTK makes insensitive, which greys out and ignores input for
 /// every widget inside it, the user's representables included.
-public struct Disabled<Content: View>: View {
+struct Disabled<Content: View>: View {
     let content: Content
     let isDisabled: Bool
 }
@@ -64,7 +64,7 @@ struct DisabledBox<Content: View>: GtkContainerRepresentable {
 extension View {
     /// Disables this view and everything inside it when `disabled` is true. An enclosing
     /// `.disabled(true)` wins over an inner `.disabled(false)`, as in SwiftUI.
-    public func disabled(_ disabled: Bool) -> Disabled<Self> {
+    public func disabled(_ disabled: Bool) -> some View {
         Disabled(content: self, isDisabled: disabled)
     }
 }

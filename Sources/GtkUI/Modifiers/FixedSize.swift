@@ -3,7 +3,7 @@
 ///
 /// A `GtkUIFrame` that asks for exactly the content's natural size and is never flexible along a
 /// fixed axis.
-public struct FixedSize<Content: View>: View {
+struct FixedSize<Content: View>: View {
     let content: Content
     let horizontal: Bool
     let vertical: Bool
@@ -36,12 +36,12 @@ struct FixedSizeBox<Content: View>: ContentFlexibleBox {
 
 extension View {
     /// Keeps the view at its ideal size in both directions.
-    public func fixedSize() -> FixedSize<Self> {
+    public func fixedSize() -> some View {
         FixedSize(content: self, horizontal: true, vertical: true)
     }
 
     /// Keeps the view at its ideal size in the chosen directions; the others follow the layout.
-    public func fixedSize(horizontal: Bool, vertical: Bool) -> FixedSize<Self> {
+    public func fixedSize(horizontal: Bool, vertical: Bool) -> some View {
         FixedSize(content: self, horizontal: horizontal, vertical: vertical)
     }
 }

@@ -10,7 +10,7 @@
 /// around it fills its container too; the frame then keeps to its maximum, centred in the space
 /// its container gives it. `idealWidth`/`idealHeight` are GTK's natural size: a frame takes its
 /// ideal size whenever space allows, not only when its container proposes no size.
-public struct Frame<Content: View>: View {
+struct Frame<Content: View>: View {
     let content: Content
     let horizontal: FrameAxis
     let vertical: FrameAxis
@@ -41,7 +41,7 @@ struct FrameBox<Content: View>: ContentFlexibleBox {
 extension View {
     /// Gives the view exactly `width` and/or `height` pixels (a nil dimension keeps the view's
     /// own), aligning it inside by `alignment` when it is smaller.
-    public func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center) -> Frame<Self> {
+    public func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center) -> some View {
         Frame(
             content: self,
             horizontal: FrameAxis.exactly(width, alignment: alignment.horizontal.fraction, name: "width"),
@@ -54,7 +54,7 @@ extension View {
     public func frame(
         minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil, minHeight: Double? = nil,
         idealHeight: Double? = nil, maxHeight: Double? = nil, alignment: Alignment = .center
-    ) -> Frame<Self> {
+    ) -> some View {
         Frame(
             content: self,
             horizontal: FrameAxis(

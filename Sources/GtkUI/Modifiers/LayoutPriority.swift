@@ -6,7 +6,7 @@
 /// with priority 0 takes the whole free width. What GTK cannot express: SwiftUI also shrinks
 /// lower-priority views first when space is short (truncating their text); GTK shrinks siblings
 /// alike, down to their minimum sizes.
-public struct LayoutPriority<Content: View>: View {
+struct LayoutPriority<Content: View>: View {
     let content: Content
     let priority: Double
 }
@@ -49,7 +49,7 @@ struct LayoutPriorityBox<Content: View>: ContentFlexibleBox {
 extension View {
     /// Sets the priority with which this view takes free space in its stack: among flexible
     /// siblings, those of the highest priority take it all (0 by default).
-    public func layoutPriority(_ value: Double) -> LayoutPriority<Self> {
+    public func layoutPriority(_ value: Double) -> some View {
         LayoutPriority(content: self, priority: value)
     }
 }

@@ -24,7 +24,7 @@ public struct Edge: OptionSet, Sendable {
 }
 
 /// Space around its content: a `GtkBox` with margins, so the content's own margins stay free.
-public struct Padding<Content: View>: View {
+struct Padding<Content: View>: View {
     let content: Content
     let edges: Edge
     let length: Double
@@ -73,12 +73,12 @@ struct PaddingBox<Content: View>: GtkContainerRepresentable {
 
 extension View {
     /// Adds `length` pixels of space on `edges` (8 pixels on every edge by default).
-    public func padding(_ edges: Edge = .all, _ length: Double = 8) -> Padding<Self> {
+    public func padding(_ edges: Edge = .all, _ length: Double = 8) -> some View {
         Padding(content: self, edges: edges, length: length)
     }
 
     /// Adds `length` pixels of space on every edge.
-    public func padding(_ length: Double) -> Padding<Self> {
+    public func padding(_ length: Double) -> some View {
         Padding(content: self, edges: .all, length: length)
     }
 }

@@ -14,14 +14,16 @@ extension PreferenceChangeReader: BuiltinView {
     }
 }
 
-/// Mounts a ``PreferenceChangeReader``: collects the content's value once mounted, and again in
-/// the update pass after a writer inside told it of a change. Only a value that is not the same
+/// Mounts a ``PreferenceChangeReader``: collects the content's value in the pass that mounted
+/// it, and again in the pass after a writer inside told it of a change. Only a value that is not the same
 /// runs the action, so a change elsewhere in the tree evaluates nothing here.
 final class PreferenceChangeReaderNode<Content: View, Key: PreferenceKey>:
     WrapperNode<PreferenceChangeReader<Content, Key>>
 {
     /// The value the action last saw.
     private var value: Key.Value
+    /// Whether the action has seen a value yet: the first one it sees is the first set.
+    private var hasReported = false
 
     override init(
         graph: ViewGraph, parent: ViewNode?, environment: EnvironmentValues,
@@ -30,15 +32,9 @@ final class PreferenceChangeReaderNode<Content: View, Key: PreferenceKey>:
         value = Key.defaultValue
         super.init(graph: graph, parent: parent, environment: environment, wrapper: wrapper)
         readsPreferences = true
-        // Writers mounted with the content have nothing to tell yet: this collects them all.
-        isDirty = false
-        guard let initial = childPreferenceValue(Key.self) else { return }
-        value = initial
-        // After the pass, as SwiftUI does: the action may write state of views being mounted.
-        graph.afterPass { [weak self] in
-            guard let self, self.isMounted else { return }
-            self.wrapper.action(self.value)
-        }
+        // The content's writers are all mounted now: they are read in this pass, once mounting
+        // is done, so that the action may write state of the views being mounted.
+        invalidate()
     }
 
     /// Names the modifier in warnings, rather than this generic node type.
@@ -51,7 +47,15 @@ final class PreferenceChangeReaderNode<Content: View, Key: PreferenceKey>:
     override func rebuild() {
         guard isDirty else { return }
         isDirty = false
-        let current = childPreferenceValue(Key.self) ?? Key.defaultValue
+        let collected = childPreferenceValue(Key.self)
+        if !hasReported {
+            // Nothing set yet: no action, as nothing changed from the default.
+            guard let collected else { return }
+            hasReported = true
+            value = collected
+            return wrapper.action(collected)
+        }
+        let current = collected ?? Key.defaultValue
         guard !wrapper.isSame(value, current) else { return }
         value = current
         wrapper.action(current)

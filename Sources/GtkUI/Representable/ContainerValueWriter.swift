@@ -1,6 +1,6 @@
 /// Gives the container around its content a value for each widget the content contributes;
 /// made by ``View/containerValue(_:_:)``.
-public struct ContainerValueWriter<Content: View>: View {
+struct ContainerValueWriter<Content: View>: View {
     let content: Content
     let write: (inout ContainerValues) -> Void
 }
@@ -16,6 +16,13 @@ extension View {
     /// label, a tag). The value set closest to the view wins. When the value changes, the
     /// container's ``GtkContainerRepresentable/updateChild(_:placement:in:context:)`` runs.
     public func containerValue<Value>(_ keyPath: WritableKeyPath<ContainerValues, Value>, _ value: Value)
+        -> some View
+    {
+        writingContainerValue(keyPath, value)
+    }
+
+    /// ``containerValue(_:_:)`` with its concrete type, for built-ins that name it.
+    func writingContainerValue<Value>(_ keyPath: WritableKeyPath<ContainerValues, Value>, _ value: Value)
         -> ContainerValueWriter<Self>
     {
         ContainerValueWriter(content: self, write: { $0[keyPath: keyPath] = value })

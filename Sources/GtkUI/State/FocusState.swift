@@ -75,7 +75,7 @@ extension EnvironmentValues {
 
 extension View {
     /// Binds the focus of the text field here to `condition`: true while it has the focus.
-    public func focused(_ condition: FocusState<Bool>.Binding) -> EnvironmentWriter<Self> {
+    public func focused(_ condition: FocusState<Bool>.Binding) -> some View {
         let binding = condition.binding
         let target = FocusTarget(isRequested: binding.wrappedValue) { focused in
             if binding.wrappedValue != focused { binding.wrappedValue = focused }
@@ -86,7 +86,7 @@ extension View {
     /// Binds the focus of the text field here to `binding`: the field has the focus while the
     /// state equals `value`, and gaining it sets the state to `value`.
     public func focused<Value: Hashable>(_ binding: FocusState<Value>.Binding, equals value: Value)
-        -> EnvironmentWriter<Self>
+        -> some View
     {
         let binding = binding.binding
         let target = FocusTarget(isRequested: binding.wrappedValue == value) { focused in

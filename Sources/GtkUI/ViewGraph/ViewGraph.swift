@@ -139,29 +139,33 @@ final class ViewGraph {
     func performUpdates<Result>(_ body: () -> Result) -> Result {
         passDepth += 1
         let result = body()
-        while !dirty.isEmpty {
-            var batch = dirty.sorted { $0.depth < $1.depth }
-            dirty.removeAll()
-            var next = 0
-            while next < batch.count {
-                let node = batch[next]
-                next += 1
-                guard node.isMounted && node.isDirty, admitRebuild(node) else { continue }
-                node.rebuild()
-                // A rebuild that dirtied more nodes (state written during an update) may have
-                // dirtied a parent of the rest: it goes first, so it can remove them.
-                if !dirty.isEmpty {
-                    batch = (batch[next...] + dirty).sorted { $0.depth < $1.depth }
-                    dirty.removeAll()
-                    next = 0
+        // Syncing a container's children may tell preference readers of new widgets (toolbar
+        // items): those are read in this same pass.
+        repeat {
+            while !dirty.isEmpty {
+                var batch = dirty.sorted { $0.depth < $1.depth }
+                dirty.removeAll()
+                var next = 0
+                while next < batch.count {
+                    let node = batch[next]
+                    next += 1
+                    guard node.isMounted && node.isDirty, admitRebuild(node) else { continue }
+                    node.rebuild()
+                    // A rebuild that dirtied more nodes (state written during an update) may have
+                    // dirtied a parent of the rest: it goes first, so it can remove them.
+                    if !dirty.isEmpty {
+                        batch = (batch[next...] + dirty).sorted { $0.depth < $1.depth }
+                        dirty.removeAll()
+                        next = 0
+                    }
                 }
             }
-        }
-        let syncs = pendingSyncs.values.sorted { $0.depth < $1.depth }
-        pendingSyncs.removeAll()
-        for container in syncs where container.isMounted {
-            container.syncChildWidgets()
-        }
+            let syncs = pendingSyncs.values.sorted { $0.depth < $1.depth }
+            pendingSyncs.removeAll()
+            for container in syncs where container.isMounted {
+                container.syncChildWidgets()
+            }
+        } while !dirty.isEmpty
         passDepth -= 1
         guard passDepth == 0 else { return result }
         Diagnostics.updatePasses.increment()

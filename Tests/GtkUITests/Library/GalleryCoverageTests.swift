@@ -9,11 +9,6 @@ final class GalleryCoverageTests: XCTestCase {
     /// Public views that no gallery item names, and why.
     static let viewsNotShown: [String: String] = [
         // Made by modifiers that the gallery shows; code never names them.
-        "Alert": "made by .alert(_:isPresented:actions:)",
-        "Sheet": "made by .sheet(isPresented:content:)",
-        "ContextMenu": "made by .contextMenu(menuItems:)",
-        "ToolbarModifier": "made by .toolbar(content:)",
-        "KeyboardShortcutView": "made by .keyboardShortcut(_:modifiers:)",
         "EditableRows": "made by ForEach's .onDelete and .onMove",
         // Items of the window's header bar, which a card cannot hold: the Demo's header bar
         // shows one (DemoView's About button).
@@ -22,6 +17,9 @@ final class GalleryCoverageTests: XCTestCase {
         // Parts of a style's configuration, which only a style's makeBody shows.
         "Icon": "LabelStyleConfiguration.Icon, shown by a label style's body",
         "CurrentValueLabel": "ProgressViewStyleConfiguration.CurrentValueLabel, shown by a progress style's body",
+        "Content": "a style configuration's content (group box, labeled content, disclosure group)",
+        "MinimumValueLabel": "GaugeStyleConfiguration.MinimumValueLabel, shown by a gauge style's body",
+        "MaximumValueLabel": "GaugeStyleConfiguration.MaximumValueLabel, shown by a gauge style's body",
         // A window's layout: the Demo's own window is one.
         "NavigationSplitView": "the layout of a whole window; DemoView is one",
     ]

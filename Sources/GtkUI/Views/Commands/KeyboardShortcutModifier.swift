@@ -1,6 +1,6 @@
 /// A view whose button is activated by a keyboard shortcut; made by
 /// ``View/keyboardShortcut(_:modifiers:)``.
-public struct KeyboardShortcutView<Content: View>: View, ContentWrapper {
+struct KeyboardShortcutView<Content: View>: View, ContentWrapper {
     let content: Content
     let shortcut: KeyboardShortcut?
 }
@@ -89,14 +89,14 @@ extension View {
     /// Command). `.return` with no modifiers makes it the window's default button, which Enter
     /// activates; other shortcuts are accelerators of its window.
     public func keyboardShortcut(_ key: KeyEquivalent, modifiers: EventModifiers = .command)
-        -> KeyboardShortcutView<Self>
+        -> some View
     {
         KeyboardShortcutView(content: self, shortcut: KeyboardShortcut(key, modifiers: modifiers))
     }
 
     /// Activates this view's button with `shortcut`: `.defaultAction` (Enter) or `.cancelAction`
     /// (Escape) among others; nil removes it.
-    public func keyboardShortcut(_ shortcut: KeyboardShortcut?) -> KeyboardShortcutView<Self> {
+    public func keyboardShortcut(_ shortcut: KeyboardShortcut?) -> some View {
         KeyboardShortcutView(content: self, shortcut: shortcut)
     }
 }

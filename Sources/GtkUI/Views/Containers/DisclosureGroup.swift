@@ -1,10 +1,13 @@
-/// Content that the user shows or hides under a label (`GtkExpander`), stacked top to bottom at
-/// the leading edge. With an `isExpanded` binding, the expander shows the binding's value and
-/// each click writes it once; without one, the expander keeps its own state, starting collapsed.
+/// Content that the user shows or hides under a label, drawn by the ``DisclosureGroupStyle`` of
+/// its environment: for the automatic style a `GtkExpander`, the content stacked top to bottom at
+/// the leading edge. With an `isExpanded` binding, the group shows the binding's value and each
+/// click writes it once; without one, the group keeps its own state, starting collapsed.
 public struct DisclosureGroup<Label: View, Content: View>: View {
     let label: Label
     let content: Content
     let isExpanded: Binding<Bool>?
+    /// Whether the group is expanded, when no binding says.
+    @State private var expandedHere = false
 
     /// A disclosure group whose label and content the closures build, shown while `isExpanded`.
     public init(isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
@@ -35,20 +38,41 @@ extension DisclosureGroup where Label == Text {
     }
 }
 
-extension DisclosureGroup: PrimitiveContainerView {
-    var representable: DisclosureExpander<Label, Content> {
-        DisclosureExpander(label: label, body: content, isExpanded: isExpanded)
+extension DisclosureGroup: StyledView {
+    static var styleLabelType: ObjectIdentifier { ObjectIdentifier(DisclosureGroupStyleConfiguration.Label.self) }
+
+    func makeStyledBody(in environment: EnvironmentValues, linker: inout StyleLinker) -> any View {
+        let configuration = DisclosureGroupStyleConfiguration(
+            label: .init(content: StyleContent(label, usage: linker.labelUsage)),
+            content: .init(content: StyleContent(content, usage: nil)), isExpanded: isExpanded ?? $expandedHere)
+        guard let style = environment.disclosureGroupStyle?.style else {
+            linker.link(AutomaticDisclosureGroupStyle())
+            return AutomaticDisclosureGroupStyle().makeBody(configuration: configuration)
+        }
+        return Self.body(of: style, configuration, linker: &linker)
+    }
+
+    private static func body<Style: DisclosureGroupStyle>(
+        of style: Style, _ configuration: DisclosureGroupStyleConfiguration, linker: inout StyleLinker
+    ) -> any View {
+        linker.link(style)
+        guard !linker.drawsEnclosingControl else {
+            return AutomaticDisclosureGroupStyle().makeBody(configuration: configuration)
+        }
+        return style.makeBody(configuration: configuration)
     }
 }
 
-/// The expander behind ``DisclosureGroup``.
+/// The expander the automatic disclosure group style makes.
 struct DisclosureExpander<Label: View, Body: View>: TitledBinContainer {
     let label: Label
     let body: Body
-    let isExpanded: Binding<Bool>?
+    let isExpanded: Binding<Bool>
+    /// The expander's accessible name: the label's text.
+    let title: String?
 
     var content: TupleView<ContainerValueWriter<Label>, Body> {
-        TupleView(label.containerValue(\.isTitledBinLabel, true), body)
+        TupleView(label.writingContainerValue(\.isTitledBinLabel, true), body)
     }
 
     /// Creates the expander; each user click writes the binding once.
@@ -61,15 +85,14 @@ struct DisclosureExpander<Label: View, Body: View>: TitledBinContainer {
 
     /// Shows the binding's value without echoing it back, and names the expander after a text title.
     func updateWidget(_ expander: UnsafeMutablePointer<GtkExpander>, context: Context) {
-        ControlSupport.setAccessibleName(ControlSupport.text(of: label), on: expander)
-        guard let isExpanded else { return }
+        ControlSupport.setAccessibleName(title, on: expander)
         context.show(isExpanded, current: gtk_expander_get_expanded(expander) != 0) {
             gtk_expander_set_expanded(expander, $0 ? 1 : 0)
         }
     }
 
-    /// Without a binding, edits go nowhere and the expander keeps its own state.
-    func makeCoordinator() -> BindingCoordinator<Bool> { BindingCoordinator(isExpanded ?? .constant(false)) }
+    /// Holds the latest binding for the expander's handler.
+    func makeCoordinator() -> BindingCoordinator<Bool> { BindingCoordinator(isExpanded) }
 
     static func label(of expander: UnsafeMutablePointer<GtkExpander>) -> WidgetPointer? {
         gtk_expander_get_label_widget(expander)

@@ -1,5 +1,6 @@
-/// A titled box around related content (`GtkFrame`), the content stacked top to bottom at the
-/// leading edge. A text title is also the frame's accessible name.
+/// A titled box around related content, drawn by the ``GroupBoxStyle`` of its environment: for
+/// the automatic style a `GtkFrame`, the content stacked top to bottom at the leading edge. A
+/// text title is also the frame's accessible name.
 public struct GroupBox<Label: View, Content: View>: View {
     let label: Label
     let content: Content
@@ -26,17 +27,49 @@ extension GroupBox where Label == EmptyView {
     }
 }
 
-extension GroupBox: PrimitiveContainerView {
-    var representable: GroupBoxFrame<Label, Content> { GroupBoxFrame(label: label, body: content) }
+extension GroupBox where Label == GroupBoxStyleConfiguration.Label, Content == GroupBoxStyleConfiguration.Content {
+    /// The group box of a ``GroupBoxStyle``'s configuration, as the automatic style draws it.
+    public init(_ configuration: GroupBoxStyleConfiguration) {
+        self.init(content: { configuration.content }, label: { configuration.label })
+    }
 }
 
-/// The frame behind ``GroupBox``.
+extension GroupBox: StyledView {
+    static var styleLabelType: ObjectIdentifier { ObjectIdentifier(GroupBoxStyleConfiguration.Label.self) }
+
+    func makeStyledBody(in environment: EnvironmentValues, linker: inout StyleLinker) -> any View {
+        // A group box without a title has no label to drop.
+        if label is EmptyView { linker.labelUsage.noteUsed() }
+        let configuration = GroupBoxStyleConfiguration(
+            label: .init(content: StyleContent(label, usage: linker.labelUsage)),
+            content: .init(content: StyleContent(content, usage: nil)))
+        guard let style = environment.groupBoxStyle?.style else {
+            linker.link(DefaultGroupBoxStyle())
+            return DefaultGroupBoxStyle().makeBody(configuration: configuration)
+        }
+        return Self.body(of: style, configuration, linker: &linker)
+    }
+
+    private static func body<Style: GroupBoxStyle>(
+        of style: Style, _ configuration: GroupBoxStyleConfiguration, linker: inout StyleLinker
+    ) -> any View {
+        linker.link(style)
+        guard !linker.drawsEnclosingControl else {
+            return DefaultGroupBoxStyle().makeBody(configuration: configuration)
+        }
+        return style.makeBody(configuration: configuration)
+    }
+}
+
+/// The frame the automatic group box style makes.
 struct GroupBoxFrame<Label: View, Body: View>: TitledBinContainer {
     let label: Label
     let body: Body
+    /// The frame's accessible name: the label's text.
+    let title: String?
 
     var content: TupleView<ContainerValueWriter<Label>, Body> {
-        TupleView(label.containerValue(\.isTitledBinLabel, true), body)
+        TupleView(label.writingContainerValue(\.isTitledBinLabel, true), body)
     }
 
     func makeWidget(context: Context) -> UnsafeMutablePointer<GtkFrame> {
@@ -47,7 +80,7 @@ struct GroupBoxFrame<Label: View, Body: View>: TitledBinContainer {
 
     /// Names the frame after a text title.
     func updateWidget(_ frame: UnsafeMutablePointer<GtkFrame>, context: Context) {
-        ControlSupport.setAccessibleName(ControlSupport.text(of: label), on: frame)
+        ControlSupport.setAccessibleName(title, on: frame)
     }
 
     static func label(of frame: UnsafeMutablePointer<GtkFrame>) -> WidgetPointer? { gtk_frame_get_label_widget(frame) }

@@ -7,35 +7,52 @@ import Foundation
 /// dimmed. While labels are hidden (``View/labelsHidden()``) only the value shows.
 ///
 /// Where GTK differs: the value is dimmed through CSS inheritance, so widgets whose theme sets
-/// their own text colour (a button, an entry) keep it. There are no labeled content styles.
+/// their own text colour (a button, an entry) keep it. A ``LabeledContentStyle`` of your own
+/// lays the two out as it likes.
 public struct LabeledContent<Label: View, Content: View>: View {
     let label: Label
     let content: Content
-    @Environment(\.isInForm) private var isInForm
-    @Environment(\.labelsHidden) private var labelsHidden
 
     /// The views `content` builds, labelled by the views `label` builds.
     public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
         self.content = content()
         self.label = label()
     }
+}
 
-    /// The label and the value, in a row.
-    public var body: some View {
-        if labelsHidden {
-            content
-        } else if isInForm {
-            HStack(spacing: 12) {
-                label
-                Spacer(minLength: 0)
-                content.foregroundStyle(.secondary)
-            }
-        } else {
-            HStack(spacing: 8) {
-                label
-                content.foregroundStyle(.secondary)
-            }
+extension LabeledContent: StyledView {
+    static var styleLabelType: ObjectIdentifier { ObjectIdentifier(LabeledContentStyleConfiguration.Label.self) }
+
+    func makeStyledBody(in environment: EnvironmentValues, linker: inout StyleLinker) -> any View {
+        // Hidden labels are the caller's choice, not a style's omission.
+        if environment.labelsHidden { linker.labelUsage.noteUsed() }
+        let configuration = LabeledContentStyleConfiguration(
+            label: .init(content: StyleContent(label, usage: linker.labelUsage)),
+            content: .init(content: StyleContent(content, usage: nil)))
+        guard let style = environment.labeledContentStyle?.style else {
+            linker.link(AutomaticLabeledContentStyle())
+            return AutomaticLabeledContentStyle().makeBody(configuration: configuration)
         }
+        return Self.body(of: style, configuration, linker: &linker)
+    }
+
+    private static func body<Style: LabeledContentStyle>(
+        of style: Style, _ configuration: LabeledContentStyleConfiguration, linker: inout StyleLinker
+    ) -> any View {
+        linker.link(style)
+        guard !linker.drawsEnclosingControl else {
+            return AutomaticLabeledContentStyle().makeBody(configuration: configuration)
+        }
+        return style.makeBody(configuration: configuration)
+    }
+}
+
+extension LabeledContent
+where Label == LabeledContentStyleConfiguration.Label, Content == LabeledContentStyleConfiguration.Content {
+    /// The labeled content of a ``LabeledContentStyle``'s configuration, as the automatic style
+    /// lays it out.
+    public init(_ configuration: LabeledContentStyleConfiguration) {
+        self.init(content: { configuration.content }, label: { configuration.label })
     }
 }
 

@@ -37,7 +37,7 @@ struct TabNotebook<Selection: Hashable, Pages: View>: GtkContainerRepresentable 
     /// The pages, then a marker: when it arrives at mount every page is in, and the selection
     /// can be checked (the first update runs before any page is added).
     var content: TupleView<Pages, ContainerValueWriter<PlacementMarker>> {
-        TupleView(pages, PlacementMarker().containerValue(\.isEndOfPages, true))
+        TupleView(pages, PlacementMarker().writingContainerValue(\.isEndOfPages, true))
     }
 
     /// Creates the notebook; each page the user picks writes the selection once.

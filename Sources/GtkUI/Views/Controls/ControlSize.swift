@@ -59,7 +59,7 @@ extension EnvironmentValues {
 
 extension View {
     /// Sets the size of the buttons, toggles and text fields in this view.
-    public func controlSize(_ controlSize: ControlSize) -> EnvironmentWriter<Self> {
+    public func controlSize(_ controlSize: ControlSize) -> some View {
         environment(\.controlSize, controlSize)
     }
 }

@@ -51,7 +51,7 @@ extension EnvironmentValues {
 
 extension View {
     /// Sets the style of the date pickers in this view.
-    public func datePickerStyle(_ style: some DatePickerStyle) -> EnvironmentWriter<Self> {
+    public func datePickerStyle(_ style: some DatePickerStyle) -> some View {
         environment(\.datePickerIsGraphical, style is GraphicalDatePickerStyle)
     }
 }

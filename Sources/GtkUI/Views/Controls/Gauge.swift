@@ -1,4 +1,5 @@
-/// A level within a range, drawn as a `GtkLevelBar`: SwiftUI's linear capacity gauge.
+/// A level within a range, drawn by the ``GaugeStyle`` of its environment: for the built-in
+/// styles a `GtkLevelBar`, SwiftUI's linear capacity gauge.
 ///
 /// The label sits above the bar with the current value label after it; the minimum and maximum
 /// value labels sit at the bar's ends. A value outside the range is shown clamped, with one
@@ -10,21 +11,6 @@ public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, Mar
     private let currentValueLabel: CurrentValueLabel
     private let minimumValueLabel: BoundsLabel
     private let maximumValueLabel: BoundsLabel
-
-    /// The labels and the bar.
-    public var body: some View {
-        VStack(alignment: .leading, spacing: 4) {
-            HStack(spacing: 6) {
-                label
-                currentValueLabel
-            }
-            HStack(spacing: 6) {
-                minimumValueLabel
-                LevelBarWidget(value: value, bounds: bounds, title: ControlSupport.text(of: label))
-                maximumValueLabel
-            }
-        }
-    }
 
     private init<V: BinaryFloatingPoint>(
         value: V, bounds: ClosedRange<V>, label: Label, currentValueLabel: CurrentValueLabel,
@@ -70,5 +56,40 @@ extension Gauge where CurrentValueLabel == EmptyView, BoundsLabel == EmptyView, 
         self.init(
             value: value, bounds: bounds, label: label(), currentValueLabel: EmptyView(),
             minimumValueLabel: EmptyView(), maximumValueLabel: EmptyView())
+    }
+}
+
+extension Gauge: StyledView {
+    static var styleLabelType: ObjectIdentifier { ObjectIdentifier(GaugeStyleConfiguration.Label.self) }
+
+    func makeStyledBody(in environment: EnvironmentValues, linker: inout StyleLinker) -> any View {
+        if label is EmptyView { linker.labelUsage.noteUsed() }
+        let span = bounds.upperBound - bounds.lowerBound
+        let fraction = span > 0 ? (value - bounds.lowerBound) / span : 0
+        let configuration = GaugeStyleConfiguration(
+            value: fraction.isFinite ? min(max(fraction, 0), 1) : 0,
+            label: .init(content: StyleContent(label, usage: linker.labelUsage)),
+            currentValueLabel: Self.part(currentValueLabel),
+            minimumValueLabel: Self.part(minimumValueLabel),
+            maximumValueLabel: Self.part(maximumValueLabel),
+            rawValue: value, bounds: bounds)
+        guard let style = environment.gaugeStyle?.style else {
+            linker.link(DefaultGaugeStyle())
+            return DefaultGaugeStyle().makeBody(configuration: configuration)
+        }
+        return Self.body(of: style, configuration, linker: &linker)
+    }
+
+    /// An optional part of the configuration: nil for an empty view.
+    private static func part<Part: StyleContentView>(_ view: some View) -> Part? {
+        view is EmptyView ? nil : Part(content: StyleContent(view, usage: nil))
+    }
+
+    private static func body<Style: GaugeStyle>(
+        of style: Style, _ configuration: GaugeStyleConfiguration, linker: inout StyleLinker
+    ) -> any View {
+        linker.link(style)
+        guard !linker.drawsEnclosingControl else { return DefaultGaugeStyle().makeBody(configuration: configuration) }
+        return style.makeBody(configuration: configuration)
     }
 }

@@ -28,7 +28,7 @@ extension View {
     /// Runs `action` when the user presses Enter in a ``TextField`` or ``SecureField`` inside
     /// this view. Nested `onSubmit` actions all run, innermost first.
     public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping @MainActor () -> Void)
-        -> EnvironmentWriter<Self>
+        -> some View
     {
         EnvironmentWriter(
             content: self,

@@ -24,7 +24,7 @@ extension ForEach: ImplicitlyTaggedRows {
                 data, id: id,
                 rowContent: { element, occurrence in
                     // The row's own tag is written closer to it, so it wins over this one.
-                    content(element, occurrence).containerValue(\.tag, AnyHashable(element[keyPath: id]))
+                    content(element, occurrence).writingContainerValue(\.tag, AnyHashable(element[keyPath: id]))
                 }))
     }
 }

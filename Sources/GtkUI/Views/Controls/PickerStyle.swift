@@ -117,7 +117,7 @@ extension EnvironmentValues {
 
 extension View {
     /// Sets how every ``Picker`` inside this view shows its options.
-    public func pickerStyle(_ style: some PickerStyle) -> EnvironmentWriter<Self> {
+    public func pickerStyle(_ style: some PickerStyle) -> some View {
         environment(\.pickerLayout, (style as? any BuiltinPickerStyle)?.layout ?? .menu)
     }
 }

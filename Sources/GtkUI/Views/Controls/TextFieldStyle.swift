@@ -72,7 +72,7 @@ extension EnvironmentValues {
 
 extension View {
     /// Sets how every ``TextField`` and ``SecureField`` inside this view looks.
-    public func textFieldStyle(_ style: some TextFieldStyle) -> EnvironmentWriter<Self> {
+    public func textFieldStyle(_ style: some TextFieldStyle) -> some View {
         environment(\.textFieldHasFrame, (style as? any BuiltinTextFieldStyle)?.hasFrame ?? true)
     }
 }

@@ -8,6 +8,6 @@ extension View {
         let entry = NavigationDestinationEntry(type: ObjectIdentifier(D.self)) { value in
             (value.base as? D).map { AnyView(destination($0)) }
         }
-        return ValueReporter(content: self, collector: \.navigationDestinations, value: entry)
+        return transformPreference(NavigationDestinationsKey.self) { $0.append(entry) }
     }
 }

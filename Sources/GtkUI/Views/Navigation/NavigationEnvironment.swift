@@ -6,10 +6,6 @@ private struct NavigationTargetKey: EnvironmentKey {
     static var defaultValue: NavigationTarget? { nil }
 }
 
-private struct NavigationColumnWidthsKey: EnvironmentKey {
-    static var defaultValue: ReportedValues<NavigationColumnWidth>? { nil }
-}
-
 private struct NavigationViewStyleKey: EnvironmentKey {
     static var defaultValue: NavigationViewStyle { .automatic }
 }
@@ -25,17 +21,6 @@ extension EnvironmentValues {
     var navigationTarget: NavigationTarget? {
         get { self[NavigationTargetKey.self] }
         set { self[NavigationTargetKey.self] = newValue }
-    }
-
-    /// Where `.navigationDestination` modifiers here register.
-    var navigationDestinations: ReportedValues<NavigationDestinationEntry>? {
-        navigationTarget?.destinations
-    }
-
-    /// The widths that views of a split view column ask for.
-    var navigationColumnWidths: ReportedValues<NavigationColumnWidth>? {
-        get { self[NavigationColumnWidthsKey.self] }
-        set { self[NavigationColumnWidthsKey.self] = newValue }
     }
 
     /// The style set by ``View/navigationViewStyle(_:)``.

@@ -7,10 +7,11 @@ struct NavigationSplitColumn<Content: View>: View {
 
     var body: some View {
         content
+            .readingNavigationTitles(into: model.columns[index])
+            .onPreferenceChange(NavigationColumnWidthKey.self) { [model, index] in model.setWidth($0, of: index) }
             .containerValue(\.navigationSplitColumn, index)
             .environment(\.navigationTarget, model as NavigationTarget?)
             .environment(\.navigationPageScope, model.columns[index])
-            .environment(\.navigationColumnWidths, model.widths[index])
     }
 }
 

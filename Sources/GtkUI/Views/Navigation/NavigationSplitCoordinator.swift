@@ -24,9 +24,7 @@ final class NavigationSplitCoordinator {
         for column in model.columns {
             column.onChange = { [weak self] in self?.titlesChanged() }
         }
-        for (index, widths) in model.widths.enumerated() {
-            widths.onChange = { [weak self] in self?.applyWidth(of: index) }
-        }
+        model.widthChanged = { [weak self] index in self?.applyWidth(of: index) }
     }
 
     func attach(columns: [WidgetPointer], panes: [UnsafeMutablePointer<GtkPaned>]) {
@@ -84,7 +82,7 @@ final class NavigationSplitCoordinator {
     /// request, its ideal as the pane's position (the inner pane's for the content column).
     private func applyWidth(of index: Int) {
         guard index < columns.count, index < 2 else { return }
-        let width = model.widths[index].values.first
+        let width = model.widths[index]
         let minimum = width?.min.map { ClampedLength.pixels($0, "column width", minimum: 0) } ?? -1
         gtk_widget_set_size_request(columns[index], minimum, -1)
         guard let ideal = width?.ideal, ideal != appliedIdeal[index] else { return }

@@ -8,12 +8,18 @@ final class NavigationSplitModel: NavigationTarget {
     let titles = NavigationTitleSource()
     /// The title scope of each column: sidebar, content, detail.
     let columns = [NavigationTitleScope(), NavigationTitleScope(), NavigationTitleScope()]
-    /// The widths each column's views ask for.
-    let widths = [
-        ReportedValues<NavigationColumnWidth>(), ReportedValues<NavigationColumnWidth>(),
-        ReportedValues<NavigationColumnWidth>(),
-    ]
+    /// The width each column's views ask for (``NavigationColumnWidthKey``).
+    private(set) var widths: [NavigationColumnWidth?] = [nil, nil, nil]
+    /// Set by the coordinator: applies a column's new width.
+    var widthChanged: ((Int) -> Void)?
     private var nextDetailID = 0
+
+    /// Takes the width that the views of column `index` ask for.
+    func setWidth(_ width: NavigationColumnWidth?, of index: Int) {
+        guard widths[index] != width else { return }
+        widths[index] = width
+        widthChanged?(index)
+    }
 
     override func push(view: AnyView) {
         nextDetailID += 1

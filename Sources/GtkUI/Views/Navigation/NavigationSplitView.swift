@@ -39,16 +39,18 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
         let model = model
         model.shownDetail = $shownDetail
         let columnCount = content == nil ? 2 : 3
-        return ValueReporter(
-            content: NavigationSplitBox(
-                content: TupleView(
-                    NavigationSplitColumn(index: 0, model: model, content: sidebar),
-                    NavigationSplitColumn(index: 1, model: model, content: content),
-                    NavigationSplitColumn(
-                        index: 2, model: model, content: NavigationSplitDetail(shown: shownDetail, detail: detail))),
-                model: model, columnCount: columnCount,
-                visibility: columnVisibility?.wrappedValue ?? .automatic),
-            collector: \.navigationPageScope?.containers, value: model.titles)
+        return NavigationSplitBox(
+            content: TupleView(
+                NavigationSplitColumn(index: 0, model: model, content: sidebar),
+                NavigationSplitColumn(index: 1, model: model, content: content),
+                NavigationSplitColumn(
+                    index: 2, model: model, content: NavigationSplitDetail(shown: shownDetail, detail: detail))),
+            model: model, columnCount: columnCount,
+            visibility: columnVisibility?.wrappedValue ?? .automatic
+        )
+        .readingNavigationDestinations(into: model)
+        .preference(key: NavigationColumnWidthKey.self, value: nil)
+        .navigationTitleContainer(model.titles)
     }
 }
 

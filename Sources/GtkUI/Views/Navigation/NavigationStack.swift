@@ -28,14 +28,15 @@ public struct NavigationStack<Data, Root: View>: View {
         // Read here, so that a change of either rebuilds the pages.
         let entries = model.entries(values: model.path.get(), viewPages: viewPages)
         let pages = model.livePages(entries, destinationsVersion: destinationsVersion)
-        return ValueReporter(
-            content: NavigationStackBox(
-                content: TupleView(
-                    NavigationStackPage(index: 0, model: model, content: root),
-                    // A capture-free row closure: unchanged pages are skipped by comparing memory.
-                    ForEach(pages, id: \.entry) { NavigationStackEntryPage(item: $0) }),
-                model: model, depth: entries.count),
-            collector: \.navigationPageScope?.containers, value: model.titles)
+        return NavigationStackBox(
+            content: TupleView(
+                NavigationStackPage(index: 0, model: model, content: root),
+                // A capture-free row closure: unchanged pages are skipped by comparing memory.
+                ForEach(pages, id: \.entry) { NavigationStackEntryPage(item: $0) }),
+            model: model, depth: entries.count
+        )
+        .readingNavigationDestinations(into: model)
+        .navigationTitleContainer(model.titles)
     }
 }
 

@@ -20,11 +20,6 @@ final class NavigationStackModel: NavigationTarget {
     /// Counts the stack's body evaluations, so the top page is made again on each, as before.
     private var evaluations = 0
 
-    override init() {
-        super.init()
-        destinations.onChange = { [weak self] in self?.destinationsChanged() }
-    }
-
     override func push(value: AnyHashable) {
         path.set(path.get() + [value])
     }
@@ -118,7 +113,7 @@ final class NavigationStackModel: NavigationTarget {
     }
 
     /// A destination came or went: pages built without one are built again.
-    private func destinationsChanged() {
+    override func destinationsChanged() {
         guard hasUnresolvedPage, let destinationsVersion else { return }
         hasUnresolvedPage = false
         destinationsVersion.wrappedValue += 1

@@ -8,6 +8,7 @@ struct NavigationStackPage<Content: View>: View {
 
     var body: some View {
         content
+            .readingNavigationTitles(into: scope)
             .containerValue(\.navigationStackPage, NavigationStackPageInfo(index: index, scope: scope))
             .environment(\.navigationTarget, model as NavigationTarget?)
             .environment(\.navigationPageScope, scope)

@@ -2,8 +2,20 @@
 /// ``NavigationSplitView`` whose sidebar holds the link.
 @MainActor
 class NavigationTarget {
-    /// The destinations registered with `.navigationDestination` for the views here.
-    let destinations = ReportedValues<NavigationDestinationEntry>(isSame: { $0.type == $1.type })
+    /// The destinations registered with `.navigationDestination` for the views here, read from
+    /// the container's content (``NavigationDestinationsKey``).
+    private(set) var destinations: [NavigationDestinationEntry] = []
+
+    /// Takes the registrations of the container's content; tells ``destinationsChanged()`` when
+    /// the registered types changed.
+    func setDestinations(_ entries: [NavigationDestinationEntry]) {
+        let changed = !entries.elementsEqual(destinations) { $0.type == $1.type }
+        destinations = entries
+        if changed { destinationsChanged() }
+    }
+
+    /// A destination came or went.
+    func destinationsChanged() {}
 
     /// Shows the destination registered for the type of `value`.
     func push(value: AnyHashable) {}
@@ -25,7 +37,7 @@ class NavigationTarget {
     /// The destination registered for the type of `value`, innermost registration first.
     func destination(for value: AnyHashable) -> AnyView? {
         let type = ObjectIdentifier(Swift.type(of: value.base))
-        for entry in destinations.values where entry.type == type {
+        for entry in destinations where entry.type == type {
             if let view = entry.make(value) { return view }
         }
         return nil

@@ -18,13 +18,10 @@ extension View {
         reportingNavigationTitle(NavigationTitle(subtitle: String(subtitle)))
     }
 
-    /// Reports `title` to the enclosing navigation page; with none, shows it on the window.
-    private func reportingNavigationTitle(_ title: NavigationTitle) -> ValueReporter<Self, NavigationTitle> {
-        ValueReporter(
-            content: self, collector: \.navigationPageScope?.titles, value: title,
-            uncollected: { shown, widget in
-                NavigationWindowTitle.apply(parts: shown ?? NavigationTitle(), of: title, near: widget)
-            })
+    /// Sets the parts of `title` that the views inside leave unset, as the preference
+    /// ``NavigationTitleKey``: the enclosing navigation page shows it, or the window without one.
+    private func reportingNavigationTitle(_ title: NavigationTitle) -> some View {
+        transformPreference(NavigationTitleKey.self) { $0 = ($0 ?? NavigationTitle()).filled(from: title) }
     }
 
     /// Titles the navigation page (SwiftUI's older form): the same as ``navigationTitle(_:)-(StringProtocol)``.

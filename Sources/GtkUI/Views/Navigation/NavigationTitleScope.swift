@@ -2,31 +2,24 @@
 /// `.navigationTitle` modifiers inside it report, and the navigation containers nested in it.
 @MainActor
 final class NavigationTitleScope {
-    /// Titles reported by views of this page, innermost first.
-    let titles = ReportedValues<NavigationTitle>()
-    /// Navigation containers inside this page, which decide their own visible title.
-    let containers = ReportedValues<NavigationTitleSource>(isSame: ===)
+    /// The page's own title: what its views' title modifiers combine to (``NavigationTitleKey``).
+    var ownTitle: NavigationTitle? {
+        didSet { if ownTitle != oldValue { onChange?() } }
+    }
+    /// Navigation containers inside this page, which decide their own visible title
+    /// (``NavigationTitleSourcesKey``).
+    var containers: [NavigationTitleSource] = [] {
+        didSet { if !containers.elementsEqual(oldValue, by: ===) { onChange?() } }
+    }
     /// Set by the container that shows this page: runs when the page's title may have changed.
     var onChange: (() -> Void)?
 
-    init() {
-        titles.onChange = { [weak self] in self?.onChange?() }
-        containers.onChange = { [weak self] in self?.onChange?() }
-    }
-
     /// The title of the innermost visible view: a nested container's, else this page's own.
     var effectiveTitle: NavigationTitle? {
-        for container in containers.values {
+        for container in containers {
             if let title = container.title { return title }
         }
         return ownTitle
-    }
-
-    /// The page's own title: the innermost modifier's parts, filled from the outer ones.
-    var ownTitle: NavigationTitle? {
-        let parts = titles.values
-        guard !parts.isEmpty else { return nil }
-        return parts.reduce(NavigationTitle()) { $0.filled(from: $1) }
     }
 }
 

@@ -1,6 +1,6 @@
 /// Shows a `GtkMessageDialog` while a binding is true: the GTK form of SwiftUI's
 /// `.alert(_:isPresented:actions:message:)`.
-public struct Alert<Content: View, Actions: View, Message: View>: View {
+struct Alert<Content: View, Actions: View, Message: View>: View {
     let content: Content
     let title: String
     @Binding var isPresented: Bool
@@ -24,14 +24,14 @@ extension View {
     public func alert<Actions: View, Message: View>(
         _ title: some StringProtocol, isPresented: Binding<Bool>, @ViewBuilder actions: () -> Actions,
         @ViewBuilder message: () -> Message
-    ) -> Alert<Self, Actions, Message> {
+    ) -> some View {
         Alert(content: self, title: String(title), isPresented: isPresented, actions: actions(), message: message())
     }
 
     /// Shows an alert titled `title` with the given buttons while `isPresented` is true.
     public func alert<Actions: View>(
         _ title: some StringProtocol, isPresented: Binding<Bool>, @ViewBuilder actions: () -> Actions
-    ) -> Alert<Self, Actions, EmptyView> {
+    ) -> some View {
         Alert(content: self, title: String(title), isPresented: isPresented, actions: actions(), message: EmptyView())
     }
 }

@@ -56,7 +56,7 @@ extension EnvironmentValues {
 
 extension View {
     /// Sets how every ``Menu`` button inside this view looks.
-    public func menuStyle(_ style: some MenuStyle) -> EnvironmentWriter<Self> {
+    public func menuStyle(_ style: some MenuStyle) -> some View {
         environment(\.menuIsBorderless, (style as? any BuiltinMenuStyle)?.isBorderless ?? false)
     }
 }

@@ -1,6 +1,6 @@
 /// Presents content in a modal window while a binding is true: the GTK form of SwiftUI's
 /// `.sheet(isPresented:)`.
-public struct Sheet<Content: View, SheetContent: View>: View {
+struct Sheet<Content: View, SheetContent: View>: View {
     let content: Content
     @Binding var isPresented: Bool
     let onDismiss: (@MainActor () -> Void)?
@@ -38,7 +38,7 @@ extension View {
     public func sheet<SheetContent: View>(
         isPresented: Binding<Bool>, onDismiss: (@MainActor () -> Void)? = nil,
         @ViewBuilder content: @escaping () -> SheetContent
-    ) -> Sheet<Self, SheetContent> {
+    ) -> some View {
         Sheet(content: self, isPresented: isPresented, onDismiss: onDismiss, sheetContent: content)
     }
 }
@@ -64,7 +64,7 @@ struct HostedWindow<Content: View>: GtkWindowRepresentable {
         // items go at its start and end, and its close button shows while it has no Cancel.
         let bar = HeaderBarController(window: window, isSheet: true)
         context.coordinator.headerBar = bar
-        environment.toolbarCollector = bar.collector
+        environment.toolbarHeaderBar = bar
         let host = HostingWidget(rootView: content, environment: environment)
         context.coordinator.host = host
         gtk_container_add(window.cast(), host.widget)

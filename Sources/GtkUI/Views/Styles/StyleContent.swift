@@ -41,6 +41,7 @@ struct StyleContent {
 @MainActor
 protocol StyleContentView: SlotContent, BuiltinView, View {
     var content: StyleContent { get }
+    init(content: StyleContent)
 }
 
 extension StyleContentView {

@@ -5,8 +5,10 @@
 final class HeaderBarController {
     /// The header bar; owned here, and by the window once it is its titlebar.
     private let barReference: GObjectReference<GtkWidget>
-    /// What the `.toolbar` items of the window's content report, innermost first.
-    let collector = ReportedValues<[ToolbarWidget]>()
+    /// The `.toolbar` items of the window's content, outer views' first (``ToolbarItemsKey``),
+    /// each with a reference taken here: a widget stays alive until the bar let it go, even when
+    /// its view was removed first.
+    private var items: [ToolbarWidget] = []
     /// Widgets packed now, each packed by this controller.
     private var packed: [WidgetPointer] = []
     /// Holds `.principal` items as the header bar's custom title; made on first use.
@@ -33,7 +35,20 @@ final class HeaderBarController {
         }
         gtk_widget_show(barReference.pointer)
         gtk_window_set_titlebar(window, barReference.pointer)
-        collector.onChange = { [weak self] in self?.repack() }
+    }
+
+    /// Shows `items`, the value of ``ToolbarItemsKey`` at the root of the window's host.
+    func show(_ items: [ToolbarWidget]) {
+        guard items != self.items else { return }
+        for item in items { g_object_ref(item.widget.gObject) }
+        let previous = self.items
+        self.items = items
+        repack()
+        for item in previous { g_object_unref(item.widget.gObject) }
+    }
+
+    isolated deinit {
+        for item in items { g_object_unref(item.widget.gObject) }
     }
 
     /// The header bar of `window`, if it has one.
@@ -81,8 +96,6 @@ final class HeaderBarController {
             if let parent = gtk_widget_get_parent(widget) { gtk_container_remove(parent.cast(), widget) }
         }
         packed.removeAll()
-        // Outer views report after inner ones; the outer view's items come first, as in SwiftUI.
-        let items = collector.values.reversed().flatMap { $0 }
         var ends: [WidgetPointer] = []
         var titles: [WidgetPointer] = []
         for item in items {

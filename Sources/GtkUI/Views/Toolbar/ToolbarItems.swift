@@ -1,6 +1,7 @@
 /// The items of a `.toolbar`: mounted in place, so they keep the declaring view's state and
-/// environment, but contributing no widget to the container around them. Their widgets go to the
-/// ``HeaderBarController`` of the window, which the environment names.
+/// environment, but contributing no widget to the container around them. Their widgets go up as
+/// the preference ``ToolbarItemsKey`` to the root of the window's host, which shows them in its
+/// header bar.
 struct ToolbarItems<Content: View>: View, BuiltinView {
     let content: Content
 
@@ -9,22 +10,22 @@ struct ToolbarItems<Content: View>: View, BuiltinView {
     }
 }
 
-/// Mounts ``ToolbarItems``: a widget container with no widget of its own, whose children are
-/// reported to the window's header bar instead of being placed in a GTK container.
+/// Mounts ``ToolbarItems``: a widget container with no widget of its own, whose children's
+/// widgets are its value of ``ToolbarItemsKey`` instead of being placed in a GTK container.
 final class ToolbarItemsNode<Content: View>: ViewNode {
     private var child: ViewNode?
-    /// The widgets last reported, each with a reference taken here, so a widget stays alive
-    /// until the header bar let it go, even when its node unmounted first.
+    /// The widgets last given, each with a reference taken here, so that they are valid for
+    /// the header bar to take its own.
     private var widgets: [ToolbarWidget] = []
-    /// The header bar reported to; the window that made it keeps it alive.
-    private weak var collector: ReportedValues<[ToolbarWidget]>?
     private var warnedOutsideWindow = false
+    private static var key: ObjectIdentifier { ObjectIdentifier(ToolbarItemsKey.self) }
 
     init(graph: ViewGraph, parent: ViewNode?, environment: EnvironmentValues, items: ToolbarItems<Content>) {
         super.init(
             graph: graph, parent: parent, environment: environment,
             viewType: ObjectIdentifier(ToolbarItems<Content>.self))
         child = graph.makeNode(for: items.content, parent: self, environment: environment)
+        countPreferenceWriter(Self.key, by: 1)
         syncChildWidgets()
     }
 
@@ -34,12 +35,6 @@ final class ToolbarItemsNode<Content: View>: ViewNode {
         guard let items = view as? ToolbarItems<Content> else { return }
         self.environment = environment
         child = reconcile(child, typed: items.content)
-        reportIfCollectorChanged()
-    }
-
-    override func environmentDidChange(_ environment: EnvironmentValues) {
-        super.environmentDidChange(environment)
-        reportIfCollectorChanged()
     }
 
     override func forEachChild(_ body: (ViewNode) -> Void) {
@@ -59,44 +54,26 @@ final class ToolbarItemsNode<Content: View>: ViewNode {
         for item in current { g_object_ref(item.widget.gObject) }
         let previous = widgets
         widgets = current
-        report()
+        preferenceMayHaveChanged(Self.key)
+        warnIfNotShown()
         for item in previous { g_object_unref(item.widget.gObject) }
     }
 
     override func didUnmount() {
-        collector?.withdraw(from: self)
-        collector = nil
+        countPreferenceWriter(Self.key, by: -1)
+        preferenceMayHaveChanged(Self.key)
         for item in widgets { g_object_unref(item.widget.gObject) }
         widgets.removeAll()
     }
 
-    private func reportIfCollectorChanged() {
-        if environment.toolbarCollector !== collector { report() }
+    override func preferenceValue<K: PreferenceKey>(_ key: K.Type) -> K.Value? {
+        guard K.self == ToolbarItemsKey.self else { return childPreferenceValue(key) }
+        return widgets as? K.Value
     }
 
-    private func report() {
-        let current = environment.toolbarCollector
-        if current !== collector {
-            collector?.withdraw(from: self)
-            collector = current
-        }
-        if let current {
-            current.report(widgets, from: self)
-        } else if !widgets.isEmpty, !warnedOutsideWindow {
-            warnedOutsideWindow = true
-            Diagnostics.warn("GtkUI: toolbar items outside a window with a header bar are ignored")
-        }
-    }
-}
-
-private struct ToolbarCollectorKey: EnvironmentKey {
-    static var defaultValue: ReportedValues<[ToolbarWidget]>? { nil }
-}
-
-extension EnvironmentValues {
-    /// Where `.toolbar` items report their widgets: the header bar of the window or sheet.
-    var toolbarCollector: ReportedValues<[ToolbarWidget]>? {
-        get { self[ToolbarCollectorKey.self] }
-        set { self[ToolbarCollectorKey.self] = newValue }
+    private func warnIfNotShown() {
+        guard environment.toolbarHeaderBar == nil, !widgets.isEmpty, !warnedOutsideWindow else { return }
+        warnedOutsideWindow = true
+        Diagnostics.warn("GtkUI: toolbar items outside a window with a header bar are ignored")
     }
 }

@@ -1,6 +1,6 @@
 /// A view with toolbar items: the content in place, and the items in the header bar of the
 /// window (or sheet) it is in, for as long as the view is shown. Made by ``View/toolbar(content:)``.
-public struct ToolbarModifier<Content: View, Items: View>: View {
+struct ToolbarModifier<Content: View, Items: View>: View {
     let content: Content
     let items: Items
 
@@ -18,7 +18,7 @@ extension View {
     /// The items are views of this view: they read its state and environment, update with it,
     /// and leave the header bar when it goes away. Outside a window with a header bar they are
     /// ignored, with one warning.
-    public func toolbar<Items: View>(@ViewBuilder content: () -> Items) -> ToolbarModifier<Self, Items> {
+    public func toolbar<Items: View>(@ViewBuilder content: () -> Items) -> some View {
         ToolbarModifier(content: self, items: content())
     }
 }

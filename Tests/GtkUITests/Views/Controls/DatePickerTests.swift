@@ -1,6 +1,7 @@
 import Foundation
-import GtkUI
 import XCTest
+
+@testable import GtkUI
 
 /// A date in the current calendar and time zone.
 private func date(_ year: Int, _ month: Int, _ day: Int, _ hour: Int = 9, _ minute: Int = 26, _ second: Int = 53)
@@ -44,8 +45,9 @@ private struct StyleSwitcher: View {
     let probe: ControlProbe<Date>
     var body: some View {
         let picker = ProbeHost(date(2026, 3, 14), probe: probe) { DatePicker("S", selection: $0) }
-        // One view type either way, so the picker is updated in place, not replaced.
-        return graphical ? picker.datePickerStyle(.graphical) : picker.datePickerStyle(.compact)
+        // One view type either way, so the picker is updated in place, not replaced: the value
+        // that `.datePickerStyle` writes, written directly (each style's modifier has a type of its own).
+        return picker.environment(\.datePickerIsGraphical, graphical)
     }
 }
 
