@@ -50,5 +50,10 @@ let package = Package(
         // A small app with a resource, which scripts/bundle-check.sh packages, installs and starts.
         .executableTarget(
             name: "BundleFixture", dependencies: ["GtkUI"], path: "Tests/BundleFixture", resources: [.copy("Greeting.txt")]),
+        // SwiftUI call patterns, one file compiled twice: in Swift 6 language mode here, and in Swift 5
+        // mode through a symbolic link, so isolation stricter than SwiftUI's fails one of the builds.
+        .testTarget(name: "SwiftUIPatternsTests", dependencies: ["GtkUI"]),
+        .testTarget(
+            name: "SwiftUIPatternsSwift5Tests", dependencies: ["GtkUI"], swiftSettings: [.swiftLanguageMode(.v5)]),
     ]
 )

@@ -8,7 +8,7 @@ import Foundation
 ///
 /// `body` is evaluated like a view body: `@State`, `@StateObject`, `@Environment` and models
 /// that it or a scene's content reads update the open windows and their titles.
-@MainActor
+@MainActor @preconcurrency
 public protocol App {
     /// The type of the app's scenes.
     associatedtype Body: Scene

@@ -4,7 +4,7 @@
 /// `struct PreferencesScene: Scene { var body: some Scene { Settings { … } } }`. Unlike
 /// SwiftUI's, such a type holds no state of its own: its `body` is read each time the app's
 /// `body` is evaluated, and follows the app's state.
-@MainActor
+@MainActor @preconcurrency
 public protocol Scene {
     /// The type of scene this scene is made of.
     associatedtype Body: Scene

@@ -2,8 +2,9 @@
 ///
 /// Write `body` in terms of other views. Built-in views (`Text`, `Button`, stacks) and your own
 /// ``GtkWidgetRepresentable`` types end the recursion by producing real GTK widgets.
-/// Views are evaluated on the GTK thread, which is the main actor.
-@MainActor
+/// Views are evaluated on the GTK thread, which is the main actor. As in SwiftUI, the protocol is
+/// `@MainActor @preconcurrency`, so code written in Swift 5 language mode conforms as it did there.
+@MainActor @preconcurrency
 public protocol View {
     /// The type of view this view is made of.
     associatedtype Body: View

@@ -29,6 +29,8 @@ enum SignalEmitter {
             switch g_type_fundamental(type) {
             case gtkui_type_object(): g_value_set_object(&values[index + 1], argument)
             case gtkui_type_boxed(): g_value_set_boxed(&values[index + 1], argument)
+            case gtkui_type_string():
+                g_value_set_string(&values[index + 1], argument?.assumingMemoryBound(to: CChar.self))
             case GType(6 << 2):
                 g_value_set_int(&values[index + 1], Int32(truncatingIfNeeded: Int(bitPattern: argument)))
             case GType(7 << 2):

@@ -47,6 +47,17 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
         return arguments.isEmpty ? format : LocalizedFormat.substitute(arguments, into: format)
     }
 
+    /// The text to show with each value's Markdown characters escaped, so that only the
+    /// literal's own Markdown is styled.
+    func markdownSource(table: String? = nil, bundle: Bundle? = nil) -> String {
+        guard !arguments.isEmpty else { return resolved(table: table, bundle: bundle) }
+        let escaped = arguments.map(InlineMarkdown.escaping)
+        guard let format = LocalizedFormat.translation(of: key, table: table, bundle: bundle) else {
+            return LocalizedFormat.substitute(escaped, into: key)
+        }
+        return LocalizedFormat.substitute(escaped, into: format)
+    }
+
     /// Builds a key from a literal's pieces, formatting each value as SwiftUI does.
     public struct StringInterpolation: StringInterpolationProtocol {
         var key = ""

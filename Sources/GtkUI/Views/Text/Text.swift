@@ -38,10 +38,19 @@ public struct Text: View, Equatable {
 
     /// Shows the text of `key`: its translation in the bundle's strings table when there is one,
     /// otherwise the literal with its values, as in SwiftUI. `Text("Count: \(count)")` makes a key.
+    ///
+    /// As in SwiftUI, the key's inline Markdown is styled: `Text("**Bold**, *italic*, `code`
+    /// and [a link](https://example.com)")`. Interpolated values are not read as Markdown, and
+    /// neither are `Text(verbatim:)` nor a `String` variable. A link opens through the
+    /// environment's `openURL`, for the same schemes as ``Link``.
     public init(
         _ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil
     ) {
-        self.init(verbatim: key.resolved(table: tableName, bundle: bundle))
+        if let markup = InlineMarkdown.markup(key.markdownSource(table: tableName, bundle: bundle)) {
+            self.init(markup: markup)
+        } else {
+            self.init(verbatim: key.resolved(table: tableName, bundle: bundle))
+        }
     }
 
     /// The text without markup: what an interpolation of this text into another shows.

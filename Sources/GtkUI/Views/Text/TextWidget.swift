@@ -3,12 +3,26 @@ struct TextWidget: GtkWidgetRepresentable, Equatable {
     let text: Text
 
     func makeWidget(context: Context) -> UnsafeMutablePointer<GtkLabel> {
-        gtk_label_new(nil)!.cast()
+        let label: UnsafeMutablePointer<GtkLabel> = gtk_label_new(nil)!.cast()
+        // A Markdown link opens through the environment's action, for Link's schemes only.
+        let coordinator = context.coordinator
+        context.connect(label, "activate-link") { arguments -> Bool in
+            guard let uri = arguments[1].string, let url = URL(string: uri),
+                let scheme = url.scheme?.lowercased(), LinkButton<EmptyView>.allowedSchemes.contains(scheme)
+            else {
+                Diagnostics.warn("GtkUI: a Text link opens only http, https and mailto addresses")
+                return true
+            }
+            _ = coordinator.openURL.perform(url, toplevel: gtk_widget_get_toplevel(label.cast()))
+            return true
+        }
+        return label
     }
 
     /// Sets only what differs: setting an equal value would make GTK lay out again for nothing.
     func updateWidget(_ label: UnsafeMutablePointer<GtkLabel>, context: Context) {
         let coordinator = context.coordinator
+        if text.isMarkup { coordinator.openURL = context.environment.openURL }
         let content = shownContent(coordinator: coordinator)
         if text.isMarkup, coordinator.rejectedMarkup != content {
             applyMarkup(content, to: label, coordinator: coordinator)
@@ -54,7 +68,8 @@ struct TextWidget: GtkWidgetRepresentable, Equatable {
     private func applyMarkup(_ content: String, to label: UnsafeMutablePointer<GtkLabel>, coordinator: Coordinator) {
         if gtk_label_get_use_markup(label) != 0, String(cString: gtk_label_get_label(label)) == content { return }
         var error: UnsafeMutablePointer<GError>?
-        if pango_parse_markup(content, -1, 0, nil, nil, nil, &error) != 0 {
+        // GtkLabel adds `<a href>` links to Pango's markup; Pango alone would reject them.
+        if pango_parse_markup(Self.withoutLinkTags(content), -1, 0, nil, nil, nil, &error) != 0 {
             gtk_label_set_markup(label, content)
             return
         }
@@ -63,6 +78,20 @@ struct TextWidget: GtkWidgetRepresentable, Equatable {
         Diagnostics.warn("GtkUI: invalid Pango markup in Text(markup:), shown as plain text: \(reason)")
         coordinator.rejectedMarkup = content
         gtk_label_set_text(label, content)
+    }
+
+    /// `markup` with GtkLabel's `<a href="…">` and `</a>` tags taken out, for Pango to check.
+    private static func withoutLinkTags(_ markup: String) -> String {
+        guard markup.contains("<a ") else { return markup }
+        var result = ""
+        var rest = markup[...]
+        while let open = rest.range(of: "<a ") {
+            result += rest[..<open.lowerBound]
+            guard let end = rest[open.upperBound...].firstIndex(of: ">") else { return markup }
+            rest = rest[rest.index(after: end)...]
+        }
+        result += rest
+        return result.replacingOccurrences(of: "</a>", with: "")
     }
 
     /// What was last applied to the label.
@@ -81,5 +110,7 @@ struct TextWidget: GtkWidgetRepresentable, Equatable {
         var rejectedMarkup: String?
         /// Whether a NUL in the text was reported; it is reported once per label.
         var warnedAboutNul = false
+        /// The environment's action that opens the text's links.
+        var openURL = OpenURLAction()
     }
 }

@@ -1,0 +1,140 @@
+// SwiftUI call patterns that must compile here as they do with SwiftUI, with only the import
+// changed. This file is compiled twice: by SwiftUIPatternsTests in Swift 6 language mode and, through
+// a symbolic link, by SwiftUIPatternsSwift5Tests in Swift 5 mode. A declaration whose isolation is
+// stricter than SwiftUI's fails one of the two builds.
+import Foundation
+import GtkUI
+import XCTest
+
+// MARK: Modifiers of your own
+
+/// A modifier with state of its own, named through a `View` extension.
+struct Highlight: ViewModifier {
+    let color: Color
+    @State private var isOn = false
+
+    func body(content: Content) -> some View {
+        content
+            .padding(4)
+            .background(isOn ? color : Color.clear)
+            .onTapGesture { isOn.toggle() }
+    }
+}
+
+extension View {
+    func highlight(_ color: Color = .yellow) -> some View {
+        modifier(Highlight(color: color))
+    }
+}
+
+/// A modifier that shows its content only in one branch, and reads the environment.
+struct Placeholder<Replacement: View>: ViewModifier {
+    let isEmpty: Bool
+    @ViewBuilder let replacement: Replacement
+    @Environment(\.isEnabled) private var isEnabled
+
+    func body(content: Content) -> some View {
+        if isEmpty {
+            replacement.opacity(isEnabled ? 1 : 0.5)
+        } else {
+            content
+        }
+    }
+}
+
+/// A modifier chosen at compile time, and two modifiers joined.
+struct Decorated: View {
+    var decoration: some ViewModifier {
+        #if DEBUG
+            return Highlight(color: .red).concat(EmptyModifier())
+        #else
+            return EmptyModifier().concat(EmptyModifier())
+        #endif
+    }
+
+    var body: some View {
+        Text("Decorated")
+            .modifier(decoration)
+            .modifier(Placeholder(isEmpty: false) { Text("Nothing") })
+            .highlight()
+    }
+}
+
+// MARK: Chains of built-in modifiers
+
+struct Chains: View {
+    @State private var isOn = false
+    @FocusState private var isFocused: Bool
+
+    var body: some View {
+        VStack {
+            Text("Chain").padding().frame(maxWidth: .infinity).background(Color.blue).font(.title)
+            Text("Padded").padding(.horizontal, 8).fixedSize().layoutPriority(1).disabled(isOn)
+            Toggle("On", isOn: $isOn).toggleStyle(.switch).padding(4).id(isOn)
+            Button("Go") {}.buttonStyle(.bordered).controlSize(.large).keyboardShortcut("g").help("Go")
+            TextField("Name", text: .constant("")).focused($isFocused).textFieldStyle(.roundedBorder)
+        }
+        .onAppear {}
+        .onChange(of: isOn) { _, _ in }
+        .task {}
+        .environment(\.isEnabled, true)
+    }
+}
+
+// MARK: Values made outside the main actor
+
+nonisolated func makeModifier() -> ModifiedContent<EmptyModifier, EmptyModifier> {
+    EmptyModifier.identity.concat(EmptyModifier())
+}
+
+// MARK: withAnimation from a nonisolated helper
+
+nonisolated func animate(_ change: () -> Void) {
+    withAnimation(.easeInOut) { change() }
+    withAnimation { change() }
+}
+
+// MARK: Property wrappers
+
+final class Counter: ObservableObject {
+    @Published var count = 0
+    func increment() { count += 1 }
+}
+
+struct CounterView: View {
+    @StateObject private var counter = Counter()
+    @State private var history: [Int] = []
+    @Binding var total: Int
+
+    var body: some View {
+        VStack {
+            Button("Add") { counter.increment() }
+            Text("\(counter.count) of \(total)")
+        }
+    }
+}
+
+// MARK: Apps and scenes
+
+struct PatternsScene: Scene {
+    var body: some Scene {
+        WindowGroup("Patterns") { Decorated() }
+    }
+}
+
+struct PatternsApp: App {
+    @StateObject private var counter = Counter()
+
+    var body: some Scene {
+        PatternsScene()
+        WindowGroup("Counter") { CounterView(total: .constant(3)) }
+            .defaultSize(width: 300, height: 200)
+    }
+}
+
+/// The patterns above are checked by the compiler; the test only makes sure they are linked.
+final class SwiftUIPatternCompileTests: XCTestCase {
+    func testThePatternsCompile() {
+        XCTAssertEqual(String(describing: Highlight.Content.self), "_ViewModifier_Content<Highlight>")
+    }
+}
