@@ -32,16 +32,20 @@ let package = Package(
         .executableTarget(name: "Benchmarks", dependencies: ["GtkUI"], path: "Benchmarks"),
         .executableTarget(name: "GtkUIPreview", dependencies: ["GtkUI", "CGtkShim"]),
         .target(name: "GtkUITesting", dependencies: ["GtkUI", "CGtkShim"]),
+        // Every test process fails a test on a GTK, GLib or ATK warning or critical it did not
+        // expect: a GLib log writer, started by a C constructor as the process loads.
+        .target(name: "CTestLogGuard", path: "Tests/Support/CTestLogGuard"),
+        .target(name: "TestLogGuard", dependencies: ["CGtk", "CTestLogGuard"], path: "Tests/Support/TestLogGuard"),
         .testTarget(
-            name: "GtkUITests", dependencies: ["GtkUI", "GtkUITesting"], exclude: ["Views/Layout/__Snapshots__"]),
+            name: "GtkUITests", dependencies: ["GtkUI", "GtkUITesting", "TestLogGuard"], exclude: ["Views/Layout/__Snapshots__"]),
         .testTarget(
-            name: "GtkUITestingTests", dependencies: ["GtkUITesting", "GtkUI"], exclude: ["__Snapshots__"]),
+            name: "GtkUITestingTests", dependencies: ["GtkUITesting", "GtkUI", "TestLogGuard"], exclude: ["__Snapshots__"]),
         // The Demo's pages, mounted and driven through GtkUITesting: executable targets can be tested.
-        .testTarget(name: "DemoTests", dependencies: ["Demo", "GtkUITesting", "GtkUI"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "DemoTests", dependencies: ["Demo", "GtkUITesting", "GtkUI", "TestLogGuard"], exclude: ["__Snapshots__"]),
         // gtkui-preview's session driven with stand-in programs: listing, crashes, hangs, errors.
         .testTarget(name: "GtkUIPreviewTests", dependencies: ["GtkUIPreview", "GtkUI"]),
         // The documentation's code, compiled, and a check that the articles show exactly this code.
-        .testTarget(name: "DocSnippetTests", dependencies: ["GtkUI", "GtkUITesting"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "DocSnippetTests", dependencies: ["GtkUI", "GtkUITesting", "TestLogGuard"], exclude: ["__Snapshots__"]),
         // gtkui-bundle: the packaging logic in a library its tests import, and a thin command.
         // It uses Foundation only; it runs `swift build`, ldd, patchelf and dpkg-deb.
         .target(name: "GtkUIBundler", path: "Sources/GtkUIBundler"),

@@ -9,6 +9,23 @@
 import Foundation
 import GtkUI
 
+// Probes of issue 18 that are no table rows: nesting depth and navigation stack depth.
+let probeArguments = Array(CommandLine.arguments.dropFirst())
+if probeArguments.first == "--nesting-child", probeArguments.count == 3, let depth = Int(probeArguments[2]) {
+    GtkRuntime.initializeOrExit()
+    MainActor.assumeIsolated { NestingProbe.runChild(kind: probeArguments[1], depth: depth) }
+}
+if probeArguments.first == "--navigation" {
+    GtkRuntime.initializeOrExit()
+    let depth = probeArguments.count > 1 ? Int(probeArguments[1]) ?? 10_000 : 10_000
+    MainActor.assumeIsolated { NavigationDepthProbe.run(depth: depth) }
+    exit(0)
+}
+if probeArguments.first == "--nesting", probeArguments.count == 2 {
+    NestingProbe.search(kind: probeArguments[1])
+    exit(0)
+}
+
 switch BenchmarkConfiguration.mode(
     arguments: CommandLine.arguments, environment: ProcessInfo.processInfo.environment)
 {

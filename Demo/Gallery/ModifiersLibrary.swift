@@ -80,6 +80,46 @@ struct ModifiersLibrary: LibraryContentProvider {
                 }
                 """#)
         LibraryItem(
+            Live("") { $summary in
+                Live(0) { $plums in
+                    VStack(alignment: .leading, spacing: 6) {
+                        Text("Apples").preference(key: FruitNames.self, value: ["apple"])
+                        Text("Pears").preference(key: FruitNames.self, value: ["pear"])
+                        Button("Add a plum") { plums += 1 }
+                            .preference(key: FruitNames.self, value: Array(repeating: "plum", count: plums))
+                        Text("The stack read: \(summary)")
+                    }
+                    .transformPreference(FruitNames.self) { $0.sort() }
+                    .onPreferenceChange(FruitNames.self) { summary = $0.joined(separator: ", ") }
+                    .overlayPreferenceValue(FruitNames.self, alignment: .topTrailing) { names in
+                        Text("\(names.count) fruit")
+                    }
+                    .backgroundPreferenceValue(FruitNames.self) { names in
+                        Color.green.opacity(names.count > 3 ? 0.3 : 0.1)
+                    }
+                }
+            },
+            title: "A preference read by an ancestor", category: .other,
+            source: #"""
+                @State private var summary = ""
+                @State private var plums = 0
+                VStack(alignment: .leading, spacing: 6) {
+                    Text("Apples").preference(key: FruitNames.self, value: ["apple"])
+                    Text("Pears").preference(key: FruitNames.self, value: ["pear"])
+                    Button("Add a plum") { plums += 1 }
+                        .preference(key: FruitNames.self, value: Array(repeating: "plum", count: plums))
+                    Text("The stack read: \(summary)")
+                }
+                .transformPreference(FruitNames.self) { $0.sort() }
+                .onPreferenceChange(FruitNames.self) { summary = $0.joined(separator: ", ") }
+                .overlayPreferenceValue(FruitNames.self, alignment: .topTrailing) { names in
+                    Text("\(names.count) fruit")
+                }
+                .backgroundPreferenceValue(FruitNames.self) { names in
+                    Color.green.opacity(names.count > 3 ? 0.3 : 0.1)
+                }
+                """#)
+        LibraryItem(
             Live(0) { $taps in
                 Text("Tap, double-tap or hold me (\(taps))")
                     .padding(8)

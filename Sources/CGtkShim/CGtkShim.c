@@ -11,3 +11,12 @@ GtkWidget *gtkui_message_dialog_new(GtkWindow *parent, GtkMessageType type, cons
     }
     return dialog;
 }
+
+GtkWidget *gtkui_dialog_action_area(GtkDialog *dialog) {
+    // Deprecated since 3.12 only in favour of adding buttons one by one, which is no way to place
+    // a row of views; the area itself is still the dialog's button row.
+    G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+    GtkWidget *area = gtk_dialog_get_action_area(dialog);
+    G_GNUC_END_IGNORE_DEPRECATIONS
+    return area;
+}

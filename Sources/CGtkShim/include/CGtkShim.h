@@ -78,6 +78,10 @@ gboolean gtkui_frame_set_axis(GtkWidget *frame, GtkOrientation orientation, gint
 /// markup), and no buttons; gtk_message_dialog_new is variadic, which Swift cannot call.
 GtkWidget *gtkui_message_dialog_new(GtkWindow *parent, GtkMessageType type, const char *title, const char *message);
 
+/// A dialog's button row. gtk_dialog_add_action_widget accepts only activatable widgets (it warns
+/// for anything else), so a row of views goes into the area itself.
+GtkWidget *gtkui_dialog_action_area(GtkDialog *dialog);
+
 /// libdispatch's hooks for serving the main queue from a foreign event loop (exported on Linux).
 /// The handle is an eventfd that becomes readable when the main queue has work.
 extern int _dispatch_get_main_queue_handle_4CF(void);
@@ -181,5 +185,17 @@ unsigned long gtkui_socket_get_id(GtkWidget *socket);
 GtkWidget *gtkui_plug_new(unsigned long socket_id);
 /// Asks the kernel to end this process with SIGTERM when its parent goes.
 void gtkui_end_with_parent(void);
+
+// Deep recursion.
+
+/// Bytes of stack left below the caller on the current thread, or on the stack segment that
+/// gtkui_call_on_new_stack is running it on.
+size_t gtkui_stack_remaining(void);
+
+/// Runs `body(context)` on the calling thread, on a fresh stack segment of `size` bytes (reserved,
+/// not committed, with a guard page), and frees the segment after. Returns FALSE, without running
+/// `body`, when no segment could be mapped. The thread stays the same, so GTK and the main actor
+/// see no difference; only the stack pointer moves.
+gboolean gtkui_call_on_new_stack(size_t size, void (*body)(void *context), void *context);
 
 #endif

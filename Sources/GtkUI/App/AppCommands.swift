@@ -129,6 +129,7 @@ final class AppCommands {
             }
         }
         reportDuplicates(list.duplicates)
+        claimStandardKeys(from: list.actions)
         actions.apply(list.actions)
         listedShortcuts = shortcutGroups + [("General", standardShortcuts)]
         let primary = layout.primarySections
@@ -158,7 +159,6 @@ final class AppCommands {
         primary: [CommandGroupPlacement: [CommandEntry]], bar: [CommandGroupPlacement: [CommandEntry]],
         shortcuts: CommandEntry
     ) {
-        for (label, accelerator) in Self.windowKeys { list.reserve(accelerator, for: label) }
         var primary: [CommandGroupPlacement: [CommandEntry]] = [:]
         var bar: [CommandGroupPlacement: [CommandEntry]] = [:]
         func item(_ action: CommandAction, accelerator: String? = nil) -> CommandEntry {
@@ -189,10 +189,60 @@ final class AppCommands {
         return (primary, bar, item(shortcuts))
     }
 
-    /// The keys every window has, which commands cannot take.
+    /// The keys every window has. A command that declares one takes it over: the window's key
+    /// lets it through (see ``claimsStandardKey(_:_:)``).
     private static let windowKeys: [(label: String, accelerator: String)] = [
         ("Quit", "<Control>q"), ("Close Window", "<Control>w"), ("Open Menu", "F10"),
     ]
+
+    /// The standard keys that a command declares now, as key and modifier mask.
+    private var claimedStandardKeys: Set<StandardKey> = []
+    private var reportedClaims: Set<String> = []
+
+    /// A key with its modifiers, parsed from an accelerator, so `<Control>w` and `<Primary>w` match.
+    private struct StandardKey: Hashable {
+        let keyval: guint
+        let mask: guint
+
+        init(keyval: guint, mask: GdkModifierType) {
+            self.keyval = gdk_keyval_to_lower(keyval)
+            self.mask = mask.rawValue & gtk_accelerator_get_default_mod_mask().rawValue
+        }
+
+        init(_ accelerator: String) {
+            var keyval: guint = 0
+            var mask = GdkModifierType(0)
+            gtk_accelerator_parse(accelerator, &keyval, &mask)
+            self.init(keyval: keyval, mask: mask)
+        }
+    }
+
+    /// Whether a command declares the standard key `keyval` with `mask`: the command's shortcut
+    /// wins, so the window's own handler lets the key through.
+    func claimsStandardKey(_ keyval: guint, _ mask: GdkModifierType) -> Bool {
+        claimedStandardKeys.contains(StandardKey(keyval: keyval, mask: mask))
+    }
+
+    /// Notes which standard keys the commands take, with one warning per command and key.
+    private func claimStandardKeys(from actions: [CommandAction]) {
+        var claimed: Set<StandardKey> = []
+        for action in actions {
+            guard let accelerator = action.accelerator else { continue }
+            let key = StandardKey(accelerator)
+            guard let standard = Self.windowKeys.first(where: { StandardKey($0.accelerator) == key }) else { continue }
+            claimed.insert(key)
+            guard reportedClaims.insert("\(standard.label)\u{0}\(action.label)").inserted else { continue }
+            let shown =
+                gtk_accelerator_get_label(key.keyval, GdkModifierType(key.mask)).map { label in
+                    defer { g_free(label) }
+                    return String(cString: label)
+                } ?? accelerator
+            Diagnostics.warn(
+                "GtkUI: the command \"\(action.label)\" declares \(shown), the standard key for \(standard.label); "
+                    + "the command's shortcut wins")
+        }
+        claimedStandardKeys = claimed
+    }
 
     /// The standard keys for the shortcuts window.
     private var standardShortcuts: [ListedShortcut] {
@@ -203,7 +253,8 @@ final class AppCommands {
             ListedShortcut(title: "Close Window", accelerator: "<Control>w"),
             ListedShortcut(title: "Quit", accelerator: "<Control>q"),
         ]
-        return keys
+        // A standard key that a command took is listed with the command instead.
+        return keys.filter { !claimedStandardKeys.contains(StandardKey($0.accelerator)) }
     }
 
     private func reportDuplicates(_ duplicates: [(accelerator: String, first: String, second: String)]) {

@@ -369,7 +369,8 @@ public final class AppSession {
             commands?.actions.attach(to: gtkWindow.cast())
             StandardShortcuts.install(
                 on: gtkWindow.cast(), close: { holder.window?.close() },
-                quit: { [weak self] in self?.closeAllWindows() }, openMenu: openMenu)
+                quit: { [weak self] in self?.closeAllWindows() }, openMenu: openMenu,
+                claimedByApp: { [weak commands] keyval, mask in commands?.claimsStandardKey(keyval, mask) ?? false })
         }
         window.onClose = { [weak self, weak window] in
             guard let self else { return }

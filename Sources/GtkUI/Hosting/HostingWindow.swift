@@ -93,7 +93,8 @@ public final class HostingWindow<Content: View>: Hosting {
 
     /// Sets the size the window opens with, in pixels.
     public func setDefaultSize(width: Int, height: Int) {
-        gtk_window_set_default_size(windowReference.pointer.cast(), Int32(width), Int32(height))
+        gtk_window_set_default_size(
+            windowReference.pointer.cast(), Int32(clamping: max(-1, width)), Int32(clamping: max(-1, height)))
     }
 
     /// Applies a scene's ``WindowResizability``: `.contentSize` fixes the window to its content.

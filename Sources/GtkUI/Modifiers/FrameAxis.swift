@@ -48,7 +48,7 @@ struct FrameAxis: Equatable {
     func apply(to frame: WidgetPointer, _ orientation: GtkOrientation) -> Bool {
         func pixels(_ value: Double?) -> Int32 {
             guard let value else { return -1 }
-            return value.isInfinite ? Int32.max : Int32(clamping: Int(value.rounded()))
+            return value == .infinity ? Int32.max : ClampedLength.pixels(value, "frame size", minimum: 0)
         }
         return gtkui_frame_set_axis(
             frame, orientation, pixels(minimum), pixels(ideal), pixels(maximum), isFixed ? 1 : 0, alignment) != 0

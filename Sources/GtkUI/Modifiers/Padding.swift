@@ -47,7 +47,7 @@ struct PaddingBox<Content: View>: GtkContainerRepresentable {
 
     /// Applies the margins (GTK mirrors start and end in RTL locales).
     func updateWidget(_ box: UnsafeMutablePointer<GtkWidget>, context: Context) {
-        let pixels = Int32(length.rounded())
+        let pixels = ClampedLength.pixels(length, "padding")
         func margin(_ edge: Edge) -> Int32 { edges.contains(edge) ? pixels : 0 }
         if gtk_widget_get_margin_top(box) != margin(.top) { gtk_widget_set_margin_top(box, margin(.top)) }
         if gtk_widget_get_margin_bottom(box) != margin(.bottom) { gtk_widget_set_margin_bottom(box, margin(.bottom)) }

@@ -11,7 +11,7 @@ class UpdatingNode<V: View>: TypedViewNode<V> {
     override func environmentDidChange(_ environment: EnvironmentValues) {
         self.environment = environment
         applyUpdate()
-        forEachChild { $0.environmentDidChange(childEnvironment) }
+        DeepStack.run { forEachChild { $0.environmentDidChange(childEnvironment) } }
     }
 
     override func rebuild() {

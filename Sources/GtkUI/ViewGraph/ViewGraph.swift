@@ -26,14 +26,15 @@ final class ViewGraph {
     private var deferredPass: OneShotSource?
     private var warnedLoopTypes: Set<ObjectIdentifier> = []
 
-    /// The deepest position a node may have; deeper content is not mounted, with one warning.
+    /// The deepest nesting of GTK containers the graph mounts; deeper content is not mounted,
+    /// with one warning.
     ///
-    /// Mounting, updating and unmounting recurse once per node, and GTK 3 lays out and draws once
-    /// per nested widget, all on the main thread's 8 MB stack. Measured on x86_64 Linux: a debug
-    /// build mounts about 4,000 nested nodes and overflows near 6,000 (about 1.4 KB of stack per
-    /// node); GTK 3.24 lays out 6,000 nested boxes and overflows by 10,000. A stack of views is
-    /// two to four nodes, so this allows 500 to 1,000 nested stacks and leaves room for both.
-    static let maxDepth = 2_000
+    /// The engine's own walks have no limit of their own: they move to a fresh stack segment when
+    /// the thread's stack runs low (``DeepStack``). GTK 3 lays out, draws and destroys nested
+    /// widgets recursively on the main thread's stack, so it sets the limit. Measured on x86_64
+    /// Linux with GTK 3.24 and an 8 MB stack (`Benchmarks --nesting`): plain GTK shows and
+    /// destroys NESTING_GTK nested boxes and crashes at NESTING_CRASH; this leaves room below that.
+    static let maxWidgetDepth = 5_000
     private var warnedAboutDepth = false
 
     init() {
@@ -42,20 +43,20 @@ final class ViewGraph {
 
     /// Creates the node that mounts `view`.
     func makeNode(for view: any View, parent: ViewNode?, environment: EnvironmentValues) -> ViewNode {
-        if let parent, parent.depth >= Self.maxDepth - 1 {
+        if let parent, parent.widgetDepth + (parent.isWidgetContainer ? 1 : 0) > Self.maxWidgetDepth {
             return makeTooDeepNode(for: view, parent: parent, environment: environment)
         }
-        return Mounting.makeNode(for: view, in: self, parent: parent, environment: environment)
+        return DeepStack.run { Mounting.makeNode(for: view, in: self, parent: parent, environment: environment) }
     }
 
-    /// Past ``maxDepth`` a view is replaced by an empty one: a defined result instead of a stack
-    /// overflow, in GtkUI's recursion or in GTK's.
+    /// Past ``maxWidgetDepth`` a view is replaced by an empty one: a defined result instead of a
+    /// stack overflow in GTK.
     private func makeTooDeepNode(for view: any View, parent: ViewNode, environment: EnvironmentValues) -> ViewNode {
         if !warnedAboutDepth {
             warnedAboutDepth = true
             Diagnostics.warn(
-                "GtkUI: views are nested more than \(Self.maxDepth) deep; \(type(of: view)) and what it contains "
-                    + "are not shown")
+                "GtkUI: views are nested in more than \(Self.maxWidgetDepth) containers, more than GTK can draw; "
+                    + "\(type(of: view)) and what it contains are not shown")
         }
         return EmptyView().makeNode(in: self, parent: parent, environment: environment)
     }

@@ -19,6 +19,8 @@ class ViewNode {
     let viewType: ObjectIdentifier
     /// Distance from the root, so dirty nodes are rebuilt parents first.
     let depth: Int
+    /// How many GTK containers of the graph this node's widgets are nested in.
+    let widgetDepth: Int
     /// Whether the node is still part of the graph.
     private(set) var isMounted = true
     /// Whether a state change asked for this node to be rebuilt in the next pass.
@@ -55,6 +57,7 @@ class ViewNode {
         self.parent = parent
         self.environment = environment
         depth = (parent?.depth ?? -1) + 1
+        widgetDepth = parent.map { $0.widgetDepth + ($0.isWidgetContainer ? 1 : 0) } ?? 0
     }
 
     deinit {
@@ -86,7 +89,7 @@ class ViewNode {
     /// Tells the node that its environment changed while its own inputs did not.
     func environmentDidChange(_ environment: EnvironmentValues) {
         self.environment = environment
-        forEachChild { $0.environmentDidChange(childEnvironment) }
+        DeepStack.run { forEachChild { $0.environmentDidChange(childEnvironment) } }
     }
 
     /// Appends the widgets this subtree contributes to the enclosing GTK container, in order.
@@ -152,7 +155,7 @@ class ViewNode {
     /// Removes this subtree: children first, then the node itself (disappear actions, dismantling).
     func unmount() {
         guard isMounted else { return }
-        forEachChild { $0.unmount() }
+        DeepStack.run { forEachChild { $0.unmount() } }
         isMounted = false
         removeFromDependencyLists()
         handleStorage?.invalidate()
@@ -174,6 +177,12 @@ class ViewNode {
     /// boxing the value. Lists pass `environment` (their
     /// ``childEnvironment``) once for all rows instead of computing it per row.
     func reconcile<T: View>(_ child: ViewNode?, typed view: T, environment: EnvironmentValues? = nil) -> ViewNode {
+        DeepStack.run { reconcileHere(child, typed: view, environment: environment) }
+    }
+
+    private func reconcileHere<T: View>(_ child: ViewNode?, typed view: T, environment: EnvironmentValues?)
+        -> ViewNode
+    {
         let environment = environment ?? childEnvironment
         if let child, child.viewType == ObjectIdentifier(T.self) {
             child.update(typed: view, environment: environment)

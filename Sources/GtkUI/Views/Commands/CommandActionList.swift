@@ -10,12 +10,6 @@ struct CommandActionList {
     /// the first command's label and the later one's.
     private(set) var duplicates: [(accelerator: String, first: String, second: String)] = []
 
-    /// Keeps `accelerator` for a key that is not a command's (Ctrl+Q quits), so a command that
-    /// declares it goes without.
-    mutating func reserve(_ accelerator: String, for label: String) {
-        holders[accelerator] = label
-    }
-
     /// Adds an action named after `label` under `prefix` (`text.reverse`), made unique with a
     /// number when another action has the name.
     @discardableResult

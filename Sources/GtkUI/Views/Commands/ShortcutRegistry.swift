@@ -19,6 +19,8 @@ enum ShortcutRegistry {
 
     private static var holders: [Slot: WidgetPointer] = [:]
     private static var warned: Set<Slot> = []
+    /// Standard keys (Ctrl+W, Ctrl+Q, F10) already warned about being taken by a button.
+    private static var warnedStandard: Set<String> = []
     private static let groupKey = "gtkui-accel-group"
 
     /// Installs `shortcut` on `button` in its window; nil when the button is in no window yet or
@@ -39,6 +41,11 @@ enum ShortcutRegistry {
             return nil
         }
         holders[slot] = button
+        if StandardShortcuts.isStandard(keyval, mask), warnedStandard.insert(describe(keyval, mask)).inserted {
+            Diagnostics.warn(
+                "GtkUI: the button \(label(of: button)) declares \(describe(keyval, mask)), a standard key of the "
+                    + "window; the button's shortcut wins")
+        }
         let isDefault = keyval == guint(GDK_KEY_Return) && mask.rawValue == 0
         if isDefault {
             // Enter activates the window's default widget, after the focused widget had its say.
@@ -48,6 +55,11 @@ enum ShortcutRegistry {
             gtk_widget_add_accelerator(button, "clicked", group(of: window), keyval, mask, GTK_ACCEL_VISIBLE)
         }
         return Installation(button: button, window: window, keyval: keyval, mask: mask, isDefault: isDefault)
+    }
+
+    /// The button of `window` that holds the shortcut `keyval` with `mask`, if any.
+    static func holder(of keyval: guint, _ mask: GdkModifierType, in window: WidgetPointer) -> WidgetPointer? {
+        holders[Slot(window: window, keyval: keyval, mask: mask.rawValue)]
     }
 
     /// Takes an installed shortcut away.

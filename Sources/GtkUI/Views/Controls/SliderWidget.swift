@@ -66,9 +66,10 @@ struct SliderWidget: GtkWidgetRepresentable {
         context.show(shown, current: gtk_range_get_value(range)) { gtk_range_set_value(range, $0) }
     }
 
-    /// `value` moved to the nearest step from `lower`, kept within `upper`.
+    /// `value` moved to the nearest step from `lower`, kept within `upper`. A step that is not a
+    /// positive finite number (dividing by it gives no number) leaves the value as it is.
     static func snapped(_ value: Double, lower: Double, upper: Double, step: Double?) -> Double {
-        guard let step, step > 0 else { return value }
+        guard let step, step > 0, step.isFinite else { return value }
         return min(lower + ((value - lower) / step).rounded() * step, upper)
     }
 }

@@ -88,6 +88,10 @@ final class GridPlacement {
         ControlSupport.warn(
             if: negative, on: widget, key: "gtkui-negative-spacing",
             "GtkUI: \(view) spacing \(horizontal ?? 0), \(vertical ?? 0) is negative; it uses 0")
-        return (UInt32(max(0, (horizontal ?? 8).rounded())), UInt32(max(0, (vertical ?? 8).rounded())))
+        let kind = "\(view) spacing"
+        return (
+            UInt32(ClampedLength.pixels(max(0, horizontal ?? 8), kind)),
+            UInt32(ClampedLength.pixels(max(0, vertical ?? 8), kind))
+        )
     }
 }

@@ -33,7 +33,7 @@ struct SpacerWidget: GtkWidgetRepresentable {
         let vertical: gboolean = axis != .horizontal ? 1 : 0
         if gtk_widget_get_hexpand(widget) != horizontal { gtk_widget_set_hexpand(widget, horizontal) }
         if gtk_widget_get_vexpand(widget) != vertical { gtk_widget_set_vexpand(widget, vertical) }
-        let length = Int32((minLength ?? 0).rounded())
+        let length = ClampedLength.pixels(minLength ?? 0, "Spacer minLength", minimum: 0)
         gtk_widget_set_size_request(widget, axis == .horizontal ? length : -1, axis == .vertical ? length : -1)
     }
 }

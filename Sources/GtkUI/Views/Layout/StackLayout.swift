@@ -25,7 +25,7 @@ extension StackLayout {
     }
 
     func updateBox(_ box: UnsafeMutablePointer<GtkBox>, state: StackState) {
-        let pixels = spacing.map { Int32($0.rounded()) } ?? Self.defaultSpacing
+        let pixels = spacing.map { ClampedLength.pixels($0, "stack spacing") } ?? Self.defaultSpacing
         if gtk_box_get_spacing(box) != pixels { gtk_box_set_spacing(box, pixels) }
         // New children are aligned as they arrive; existing ones only when the alignment changes,
         // so updating a long stack does not walk all its children.

@@ -83,9 +83,10 @@ final class NavigationSplitCoordinator {
     private func applyWidth(of index: Int) {
         guard index < columns.count, index < 2 else { return }
         let width = model.widths[index]
-        gtk_widget_set_size_request(columns[index], Int32(width?.min ?? -1), -1)
+        let minimum = width?.min.map { ClampedLength.pixels($0, "column width", minimum: 0) } ?? -1
+        gtk_widget_set_size_request(columns[index], minimum, -1)
         guard let ideal = width?.ideal, ideal != appliedIdeal[index] else { return }
         appliedIdeal[index] = ideal
-        gtk_paned_set_position(panes[index], Int32(ideal))
+        gtk_paned_set_position(panes[index], ClampedLength.pixels(ideal, "column width", minimum: 0))
     }
 }

@@ -2,11 +2,15 @@
 /// above the content, Alt+Left or the mouse's back button pops it.
 ///
 /// Pages come from the ``View/navigationDestination(for:destination:)`` registered for each
-/// pushed value's type, or from a link's destination view. A covered page stays mounted, so it
-/// keeps its state until it is popped. With a `path` binding the pushed values are the binding's:
-/// pushing appends to it, and setting it from code pushes or pops.
+/// pushed value's type, or from a link's destination view. A covered page that was shown stays
+/// mounted, so it keeps its state until it is popped. With a `path` binding the pushed values are
+/// the binding's: pushing appends to it, and setting it from code pushes or pops.
 ///
-/// Built on a `GtkStack`; the back button reads the title of the page below, or "Back".
+/// Only pages that were shown are mounted: a path set from code mounts its top page alone, and
+/// each page below mounts when popping reveals it, so a deep path costs one page. The back button
+/// reads the title of the page below, or "Back" while that page was never shown.
+///
+/// Built on a `GtkStack`.
 public struct NavigationStack<Data, Root: View>: View {
     let path: NavigationPathAccess?
     let root: Root
@@ -23,15 +27,12 @@ public struct NavigationStack<Data, Root: View>: View {
         model.destinationsVersion = $destinationsVersion
         // Read here, so that a change of either rebuilds the pages.
         let entries = model.entries(values: model.path.get(), viewPages: viewPages)
-        _ = destinationsVersion
-        let pages = Array(entries.enumerated())
+        let pages = model.livePages(entries, destinationsVersion: destinationsVersion)
         return NavigationStackBox(
             content: TupleView(
                 NavigationStackPage(index: 0, model: model, content: root),
-                ForEach(pages, id: \.element) { page in
-                    NavigationStackPage(
-                        index: page.offset + 1, model: model, content: model.page(for: page.element))
-                }),
+                // A capture-free row closure: unchanged pages are skipped by comparing memory.
+                ForEach(pages, id: \.entry) { NavigationStackEntryPage(item: $0) }),
             model: model, depth: entries.count
         )
         .readingNavigationDestinations(into: model)

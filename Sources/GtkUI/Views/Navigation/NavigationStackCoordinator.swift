@@ -1,5 +1,7 @@
 /// Keeps a navigation stack's page boxes in line with its pages: shows the top one, keeps
-/// covered ones mounted, and shows the back button and the title.
+/// covered ones that are mounted, and shows the back button and the title.
+///
+/// Only mounted pages have a box, so the work of a push or a pop does not grow with the depth.
 @MainActor
 final class NavigationStackCoordinator {
     let model: NavigationStackModel
@@ -13,15 +15,17 @@ final class NavigationStackCoordinator {
     private var bar: WidgetPointer?
     private var back: UnsafeMutablePointer<GtkButton>?
     private var stack: UnsafeMutablePointer<GtkStack>?
-    /// One box per page, the root's first; the stack holds them. A box stays while its page's
-    /// widgets are in it.
-    private var pages: [(box: WidgetPointer, scope: NavigationTitleScope?)] = []
+    /// One box per mounted page, by page index (0 for the root); the stack holds them. A box stays
+    /// while its page's widgets are in it.
+    private var pages: [Int: (box: WidgetPointer, scope: NavigationTitleScope?)] = [:]
+    /// The indices of ``pages``, ascending.
+    private var order: [Int] = []
     /// Alt+Left and the keyboard's Back key pop while this stack is shown, unless a stack shown
     /// inside it has a page to pop: that one pops first.
     private(set) lazy var keys = ToplevelKeyHandler { [unowned self] event in
         guard let events, gtk_widget_is_drawable(events) != 0,
             ToplevelKeyHandler.matches(event, GDK_KEY_Left, GDK_MOD1_MASK) || event.keyval == guint(GDK_KEY_Back),
-            !Self.hasPoppableStack(inside: pages[min(depth, pages.count - 1)].box)
+            !Self.hasPoppableStack(inside: box(for: depth))
         else { return false }
         return popFromUser()
     }
@@ -32,7 +36,7 @@ final class NavigationStackCoordinator {
     init(model: NavigationStackModel) {
         self.model = model
         model.titles.visiblePages = { [weak self] in
-            guard let self, self.depth < self.pages.count, let scope = self.pages[self.depth].scope else { return [] }
+            guard let self, let scope = self.pages[self.depth]?.scope else { return [] }
             return [scope]
         }
     }
@@ -50,12 +54,14 @@ final class NavigationStackCoordinator {
     /// Shows the top page and the back button, and drops the boxes of popped pages once empty.
     func refresh() {
         guard let stack, let bar else { return }
-        _ = box(for: depth)
-        while pages.count > depth + 1, let last = pages.last, ContainerChildren.children(of: last.box).isEmpty {
-            gtk_container_remove(stack.cast(), last.box)
-            pages.removeLast()
+        let top = box(for: depth)
+        while let last = order.last, last > depth, let page = pages[last],
+            ContainerChildren.children(of: page.box).isEmpty
+        {
+            gtk_container_remove(stack.cast(), page.box)
+            pages.removeValue(forKey: last)
+            order.removeLast()
         }
-        let top = pages[depth].box
         if gtk_stack_get_visible_child(stack) != top {
             // The first page appears without sliding in.
             let animate = gtk_widget_get_mapped(stack.cast()) != 0
@@ -76,7 +82,7 @@ final class NavigationStackCoordinator {
     /// navigation container around) learns of this stack's.
     func titlesChanged() {
         if let back, depth > 0 {
-            let below = depth - 1 < pages.count ? pages[depth - 1].scope?.effectiveTitle?.title : nil
+            let below = pages[depth - 1]?.scope?.effectiveTitle?.title
             let label = below ?? "Back"
             if gtk_button_get_label(back).map({ String(cString: $0) }) != label { gtk_button_set_label(back, label) }
         }
@@ -91,19 +97,24 @@ final class NavigationStackCoordinator {
         let info = placement.containerValues.navigationStackPage
         let index = info?.index ?? 0
         let page = box(for: index)
-        if let scope = info?.scope, pages[index].scope !== scope {
-            pages[index].scope = scope
+        if let scope = info?.scope, pages[index]?.scope !== scope {
+            pages[index]?.scope = scope
             scope.onChange = { [weak self] in self?.titlesChanged() }
         }
-        let below = pages[..<index].reduce(0) { $0 + ContainerChildren.children(of: $1.box).count }
         gtk_container_add(page.cast(), child)
-        let position = min(max(placement.index - below, 0), ContainerChildren.children(of: page).count - 1)
-        gtk_box_reorder_child(page.cast(), child, Int32(position))
+        // A pushed page's widgets arrive last; only others need the count of the widgets below.
+        if !placement.isAtEnd {
+            let below = order.prefix { $0 < index }.reduce(0) { count, other in
+                count + (pages[other].map { ContainerChildren.children(of: $0.box).count } ?? 0)
+            }
+            let position = min(max(placement.index - below, 0), ContainerChildren.children(of: page).count - 1)
+            gtk_box_reorder_child(page.cast(), child, Int32(position))
+        }
         refresh()
     }
 
     func remove(_ child: WidgetPointer) {
-        if let parent = gtk_widget_get_parent(child), pages.contains(where: { $0.box == parent }) {
+        if let parent = gtk_widget_get_parent(child), let stack, gtk_widget_get_parent(parent) == stack.cast() {
             gtk_container_remove(parent.cast(), child)
         }
         refresh()
@@ -131,14 +142,14 @@ final class NavigationStackCoordinator {
         return ContainerChildren.children(of: widget).contains { hasPoppableStack(inside: $0) }
     }
 
-    /// The box of page `index`, made (with those below it) when missing.
+    /// The box of page `index`, made when missing.
     private func box(for index: Int) -> WidgetPointer {
-        while pages.count <= index, let stack {
-            let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
-            gtk_widget_show(box)
-            gtk_stack_add_named(stack, box, "page\(pages.count)")
-            pages.append((box, nil))
-        }
-        return pages[index].box
+        if let page = pages[index] { return page.box }
+        let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+        gtk_widget_show(box)
+        if let stack { gtk_stack_add_named(stack, box, "page\(index)") }
+        pages[index] = (box, nil)
+        order.insert(index, at: order.lastIndex { $0 < index }.map { $0 + 1 } ?? 0)
+        return box
     }
 }

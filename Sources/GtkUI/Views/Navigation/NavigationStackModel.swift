@@ -15,6 +15,10 @@ final class NavigationStackModel: NavigationTarget {
     private var nextViewPageID = 0
     /// Value types already warned about having no destination.
     private var warnedTypes: Set<ObjectIdentifier> = []
+    /// The pages above the root that are mounted: each was the top page since it was pushed.
+    private var mounted: Set<NavigationStackEntry> = []
+    /// Counts the stack's body evaluations, so the top page is made again on each, as before.
+    private var evaluations = 0
 
     override func push(value: AnyHashable) {
         path.set(path.get() + [value])
@@ -66,6 +70,26 @@ final class NavigationStackModel: NavigationTarget {
             if count < values.count { entries.append(.value(index: count, values[count])) }
         }
         return entries
+    }
+
+    /// The pages of `entries` to mount: the top one, and those mounted before that are still on
+    /// the stack. A page below the top that was never shown stays unmounted until popping reveals
+    /// it, so setting a deep path mounts one page.
+    func livePages(_ entries: [NavigationStackEntry], destinationsVersion: Int) -> [NavigationStackPageItem] {
+        evaluations += 1
+        var live: [NavigationStackPageItem] = []
+        var kept: Set<NavigationStackEntry> = []
+        for (offset, entry) in entries.enumerated() {
+            let isTop = offset == entries.count - 1
+            guard isTop || mounted.contains(entry) else { continue }
+            kept.insert(entry)
+            live.append(
+                NavigationStackPageItem(
+                    entry: entry, index: offset + 1, model: self, destinationsVersion: destinationsVersion,
+                    evaluation: isTop ? evaluations : 0))
+        }
+        mounted = kept
+        return live
     }
 
     /// The page for `entry`: its value's destination, or its view. A value with no destination

@@ -28,7 +28,8 @@ struct AlertDialog<Actions: View, Message: View>: GtkWindowRepresentable {
         // The alert's own presentation ends here; sheets inside it present themselves anew.
         environment.windowPresentation = WindowPresentation()
         let actionHost = HostingWidget(rootView: actionRow(context: context), environment: environment)
-        gtk_dialog_add_action_widget(dialog, actionHost.widget, GTK_RESPONSE_NONE.rawValue)
+        // The row is no response widget of the dialog: its buttons act and close it themselves.
+        if let area = gtkui_dialog_action_area(dialog) { gtk_container_add(area.cast(), actionHost.widget) }
         gtk_widget_show(actionHost.widget)
         context.coordinator.actionHost = actionHost
         if Message.self != EmptyView.self, let area = gtk_message_dialog_get_message_area(dialog.cast()) {

@@ -84,15 +84,16 @@ final class PopoverCoordinator<Content: View> {
         let width = Double(gtk_widget_get_allocated_width(anchor))
         let height = Double(gtk_widget_get_allocated_height(anchor))
         var target = GdkRectangle(x: 0, y: 0, width: Int32(width), height: Int32(height))
+        func pixels(_ value: Double) -> Int32 { ClampedLength.pixels(value, "popover anchor") }
         switch attachmentAnchor {
         case .rect(let source):
             if let rect = source.rect {
                 target = GdkRectangle(
-                    x: Int32(rect.minX), y: Int32(rect.minY), width: Int32(max(1, rect.width)),
-                    height: Int32(max(1, rect.height)))
+                    x: pixels(rect.minX), y: pixels(rect.minY), width: max(1, pixels(rect.width)),
+                    height: max(1, pixels(rect.height)))
             }
         case .point(let unit):
-            target = GdkRectangle(x: Int32(unit.x * width), y: Int32(unit.y * height), width: 1, height: 1)
+            target = GdkRectangle(x: pixels(unit.x * width), y: pixels(unit.y * height), width: 1, height: 1)
         }
         gtk_popover_set_pointing_to(popover.cast(), &target)
     }

@@ -14,7 +14,7 @@ struct ShapeDrawing<S: Shape>: GtkWidgetRepresentable {
         /// Pixels drawn outside the shape's rectangle: half a stroke.
         var overflow: Int32 {
             guard case .stroke(_, let lineWidth) = self else { return 0 }
-            return Int32(clamping: Int((lineWidth / 2).rounded(.up)))
+            return ClampedLength.pixels(lineWidth / 2, "line width", minimum: 0, rounding: .up)
         }
     }
 

@@ -28,7 +28,10 @@ enum FontAttributes {
         case .relative(let scale):
             if scale != 1 { pango_attr_list_insert(list, pango_attr_scale_new(scale)) }
         case .absolute(let pixels):
-            pango_attr_list_insert(list, pango_attr_size_new_absolute(Int32(pixels * Double(PANGO_SCALE))))
+            pango_attr_list_insert(
+                list,
+                pango_attr_size_new_absolute(
+                    Int32(ClampedLength.clamped(pixels, "font size", minimum: 0) * Double(PANGO_SCALE))))
         }
         if let weight = font.weight, weight != .regular {
             pango_attr_list_insert(list, pango_attr_weight_new(PangoWeight(UInt32(weight.value))))

@@ -85,7 +85,7 @@ public struct Image: View, Equatable {
             case .relative(let scale): 16 * scale
             case .absolute(let pixels): pixels
             }
-        return Int32(clamping: Int(size.rounded()))
+        return ClampedLength.pixels(size, "image size", minimum: 1)
     }
 
     /// The name a screen reader says: the symbol's words, or the file's name.

@@ -97,8 +97,8 @@ struct ResizableImageWidget: GtkWidgetRepresentable, Equatable {
                 pictureWidth: naturalSize.width, pictureHeight: naturalSize.height,
                 ratio: isPicture ? image.aspectRatio : 1, mode: isPicture ? image.contentMode : .fit,
                 boundsWidth: boundsWidth, boundsHeight: boundsHeight)
-            let pixelWidth = Int32(clamping: Int(max(1, (rect.width * scale).rounded())))
-            let pixelHeight = Int32(clamping: Int(max(1, (rect.height * scale).rounded())))
+            let pixelWidth = ClampedLength.pixels(rect.width * scale, "image size", minimum: 1)
+            let pixelHeight = ClampedLength.pixels(rect.height * scale, "image size", minimum: 1)
             guard let scaled = scaledPixbuf(for: area, width: pixelWidth, height: pixelHeight, scale: scale) else {
                 return
             }

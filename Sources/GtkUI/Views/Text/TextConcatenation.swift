@@ -28,7 +28,9 @@ extension Text {
         var attributes: [String] = []
         switch font.size {
         case .relative(let scale):
-            if scale != 1 { attributes.append("size=\"\(Int((scale * 100).rounded()))%\"") }
+            if scale != 1 {
+                attributes.append("size=\"\(ClampedLength.pixels(scale * 100, "font scale", minimum: 0))%\"")
+            }
         case .absolute(let pixels):
             attributes.append("font=\"\(pixels)px\"")
         }
