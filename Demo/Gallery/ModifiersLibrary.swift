@@ -14,32 +14,6 @@ struct ModifiersLibrary: LibraryContentProvider {
                     .transformEnvironment(\.font) { font in font = font ?? .headline }
                 """#)
         LibraryItem(
-            Live(0) { $total in
-                VStack(alignment: .leading, spacing: 6) {
-                    Text("Two apples").preference(key: TallyKey.self, value: 2)
-                    Text("Three pears").preference(key: TallyKey.self, value: 3)
-                    Text("The ancestor read \(total) pieces of fruit")
-                }
-                .transformPreference(TallyKey.self) { $0 += 1 }
-                .onPreferenceChange(TallyKey.self) { total = $0 }
-                .overlayPreferenceValue(TallyKey.self, alignment: .topTrailing) { Text("+\($0)") }
-                .backgroundPreferenceValue(TallyKey.self) { _ in Color.yellow.opacity(0.2) }
-            },
-            title: "Preferences", category: .other,
-            source: #"""
-                @State private var total = 0
-
-                VStack(alignment: .leading, spacing: 6) {
-                    Text("Two apples").preference(key: TallyKey.self, value: 2)
-                    Text("Three pears").preference(key: TallyKey.self, value: 3)
-                    Text("The ancestor read \(total) pieces of fruit")
-                }
-                .transformPreference(TallyKey.self) { $0 += 1 }
-                .onPreferenceChange(TallyKey.self) { total = $0 }
-                .overlayPreferenceValue(TallyKey.self, alignment: .topTrailing) { Text("+\($0)") }
-                .backgroundPreferenceValue(TallyKey.self) { _ in Color.yellow.opacity(0.2) }
-                """#)
-        LibraryItem(
             Live(0) { $received in
                 VStack(alignment: .leading, spacing: 6) {
                     Button("Post a notification") {
