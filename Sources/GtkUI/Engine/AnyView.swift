@@ -1,5 +1,5 @@
 /// A type-erased view. A change of the wrapped view's type replaces the subtree.
-public struct AnyView: View {
+public struct AnyView {
     let wrapped: any View
 
     /// Erases the type of `view`.
@@ -12,6 +12,9 @@ public struct AnyView: View {
         wrapped = (view as? AnyView)?.wrapped ?? view
     }
 }
+
+// View in an extension, so that the type is not main-actor isolated and ViewBuilder builds it anywhere.
+extension AnyView: View {}
 
 extension AnyView: BuiltinView {
     func makeNode(in graph: ViewGraph, parent: ViewNode?, environment: EnvironmentValues) -> ViewNode {
