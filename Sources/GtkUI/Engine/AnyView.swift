@@ -3,12 +3,12 @@ public struct AnyView {
     let wrapped: any View
 
     /// Erases the type of `view`.
-    public init<Content: View>(_ view: Content) {
+    nonisolated public init<Content: View>(_ view: Content) {
         wrapped = (view as? AnyView)?.wrapped ?? view
     }
 
     /// Erases the type of any view value.
-    public init(erasing view: any View) {
+    nonisolated public init(erasing view: any View) {
         wrapped = (view as? AnyView)?.wrapped ?? view
     }
 }

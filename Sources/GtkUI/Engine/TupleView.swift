@@ -4,7 +4,7 @@ public struct TupleView<each Content: View> {
     public let value: (repeat each Content)
 
     /// Groups the given views.
-    public init(_ content: repeat each Content) {
+    nonisolated public init(_ content: repeat each Content) {
         value = (repeat each content)
     }
 
