@@ -19,7 +19,8 @@ public struct Button<Label: View> {
     }
 
     /// A button with a role, showing the views `label` builds.
-    nonisolated public init(role: ButtonRole?, action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
+    nonisolated public init(role: ButtonRole?, action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label)
+    {
         self.role = role
         self.action = action
         self.label = label()

@@ -55,7 +55,9 @@ extension Gauge where BoundsLabel == EmptyView, MarkedValueLabels == EmptyView {
 
 extension Gauge where CurrentValueLabel == EmptyView, BoundsLabel == EmptyView, MarkedValueLabels == EmptyView {
     /// A gauge with a label.
-    nonisolated public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label) {
+    nonisolated public init<V: BinaryFloatingPoint>(
+        value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label
+    ) {
         self.init(
             value: value, bounds: bounds, label: label(), currentValueLabel: EmptyView(),
             minimumValueLabel: EmptyView(), maximumValueLabel: EmptyView())

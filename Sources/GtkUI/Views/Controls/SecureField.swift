@@ -15,7 +15,9 @@ public struct SecureField: View {
     }
 
     /// A password entry with placeholder `title`, editing `text`; `onCommit` runs on Enter.
-    nonisolated public init(_ title: some StringProtocol, text: Binding<String>, onCommit: @escaping @MainActor () -> Void) {
+    nonisolated public init(
+        _ title: some StringProtocol, text: Binding<String>, onCommit: @escaping @MainActor () -> Void
+    ) {
         placeholder = String(title)
         self.text = text
         self.onCommit = onCommit

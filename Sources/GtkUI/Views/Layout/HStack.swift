@@ -5,7 +5,9 @@ public struct HStack<Content: View> {
     let content: Content
 
     /// A horizontal stack of the views the closure builds.
-    nonisolated public init(alignment: VerticalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
+    nonisolated public init(
+        alignment: VerticalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content
+    ) {
         self.alignment = alignment
         self.spacing = spacing
         self.content = content()

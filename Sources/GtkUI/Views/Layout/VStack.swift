@@ -5,7 +5,9 @@ public struct VStack<Content: View> {
     let content: Content
 
     /// A vertical stack of the views the closure builds.
-    nonisolated public init(alignment: HorizontalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
+    nonisolated public init(
+        alignment: HorizontalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content
+    ) {
         self.alignment = alignment
         self.spacing = spacing
         self.content = content()

@@ -6,7 +6,9 @@ public struct LazyHStack<Content: View> {
     let content: Content
 
     /// A lazy horizontal stack of the views the closure builds.
-    nonisolated public init(alignment: VerticalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
+    nonisolated public init(
+        alignment: VerticalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content
+    ) {
         self.alignment = alignment
         self.spacing = spacing
         self.content = content()

@@ -9,7 +9,9 @@ public struct LazyVStack<Content: View> {
     let content: Content
 
     /// A lazy vertical stack of the views the closure builds.
-    nonisolated public init(alignment: HorizontalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
+    nonisolated public init(
+        alignment: HorizontalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content
+    ) {
         self.alignment = alignment
         self.spacing = spacing
         self.content = content()

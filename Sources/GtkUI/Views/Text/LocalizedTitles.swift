@@ -11,7 +11,8 @@ extension Button where Label == Text {
     }
 
     /// A button titled by the text of `titleKey`, with a role.
-    nonisolated public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
+    nonisolated public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping @MainActor () -> Void)
+    {
         self.init(titleKey.resolved(), role: role, action: action)
     }
 }

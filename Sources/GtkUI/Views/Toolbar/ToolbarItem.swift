@@ -32,7 +32,9 @@ extension ToolbarItem where ID == Void {
 extension ToolbarItem where ID == String {
     /// An item with an `id` (SwiftUI uses it for customizable toolbars; GTK has none, so it only
     /// names the item).
-    nonisolated public init(id: String, placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
+    nonisolated public init(
+        id: String, placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content
+    ) {
         self.placement = placement
         self.content = content()
     }
