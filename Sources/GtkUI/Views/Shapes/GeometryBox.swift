@@ -15,28 +15,37 @@ struct GeometryBox<Content: View>: GtkContainerRepresentable {
 
     func makeCoordinator() -> Coordinator { Coordinator(geometry: $geometry, usage: usage) }
 
-    func makeWidget(context: Context) -> UnsafeMutablePointer<GtkBox> {
-        let widget = WrapperBox.makeFlexibleLeading()
-        let box: WidgetPointer = widget.cast()
+    /// A layers container, as a ZStack's, with its children at the top leading corner: views the
+    /// content holds side by side overlap there, as in SwiftUI, rather than being stacked.
+    func makeWidget(context: Context) -> WidgetPointer {
+        let box = gtkui_layers_new_stack()!
+        gtkui_layers_set_alignment(box, 0, 0)
+        // Always flexible, whatever the content: set flags win over the container's computed ones.
+        gtk_widget_set_hexpand(box, 1)
+        gtk_widget_set_vexpand(box, 1)
         let coordinator = context.coordinator
         coordinator.spaces = context.environment.namedCoordinateSpaces
         coordinator.tracker.track(box, context: context) { coordinator.measure(box) }
-        return widget
+        return box
     }
 
-    func updateWidget(_ box: UnsafeMutablePointer<GtkBox>, context: Context) {
+    func updateWidget(_ box: WidgetPointer, context: Context) {
         context.coordinator.geometry = $geometry
         context.coordinator.spaces = context.environment.namedCoordinateSpaces
     }
 
-    static func dismantleWidget(_ widget: UnsafeMutablePointer<GtkBox>, coordinator: Coordinator) {
+    static func dismantleWidget(_ widget: WidgetPointer, coordinator: Coordinator) {
         coordinator.tracker.stop()
     }
 
-    /// Content at the top, at its natural height unless it is flexible; leading unless flexible.
-    func addChild(_ child: WidgetPointer, to box: UnsafeMutablePointer<GtkBox>, context: Context) {
-        gtk_box_pack_start(box, child, 0, 1, 0)
-        ChildAlignment.align(child, in: box.cast())
+    /// Container values do not change a child's place.
+    func updateChild(
+        _ child: WidgetPointer, placement: ChildPlacement, in box: WidgetPointer, context: Context
+    ) {}
+
+    /// A ``Spacer`` in the content is not in a stack along one axis.
+    func updateContentEnvironment(_ environment: inout EnvironmentValues) {
+        environment.stackAxis = nil
     }
 
     private static func minimumSize(of box: UnsafeMutablePointer<GtkWidget>) -> CGSize {
