@@ -1,6 +1,6 @@
 import Foundation
 
-/// A space that ``GeometryProxy/frame(in:)`` measures in, as SwiftUI's `CoordinateSpace`.
+/// A space that ``GeometryProxy``'s `frame(in:)` measures in, as SwiftUI's `CoordinateSpace`.
 ///
 /// `.global` is the window's content area: its origin is the top leading corner of the window's
 /// content, below a GTK header bar. `.local` is the reader itself, and `.named(_:)` is the view that
