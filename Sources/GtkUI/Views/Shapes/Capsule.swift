@@ -4,7 +4,7 @@ import Foundation
 /// A rectangle whose shorter sides are half circles, filling the space it is given.
 public struct Capsule: Shape {
     /// A capsule.
-    public init() {}
+    nonisolated public init() {}
 
     /// `rect` with corners rounded by half its shorter side.
     public nonisolated func path(in rect: CGRect) -> Path {

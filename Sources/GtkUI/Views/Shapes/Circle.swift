@@ -4,7 +4,7 @@ import Foundation
 /// The largest circle that fits in the space it is given, centred.
 public struct Circle: Shape {
     /// A circle.
-    public init() {}
+    nonisolated public init() {}
 
     /// A circle of the smaller side's diameter, centred in `rect`.
     public nonisolated func path(in rect: CGRect) -> Path {

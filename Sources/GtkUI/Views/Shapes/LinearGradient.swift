@@ -11,19 +11,19 @@ public struct LinearGradient: View, Equatable {
     let endPoint: UnitPoint
 
     /// A gradient of `gradient`'s stops from `startPoint` to `endPoint`, as fractions of the view.
-    public init(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) {
+    nonisolated public init(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) {
         self.gradient = gradient
         self.startPoint = startPoint
         self.endPoint = endPoint
     }
 
     /// A gradient of `colors`, evenly spaced.
-    public init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) {
+    nonisolated public init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) {
         self.init(gradient: Gradient(colors: colors), startPoint: startPoint, endPoint: endPoint)
     }
 
     /// A gradient through `stops`.
-    public init(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint) {
+    nonisolated public init(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint) {
         self.init(gradient: Gradient(stops: stops), startPoint: startPoint, endPoint: endPoint)
     }
 }

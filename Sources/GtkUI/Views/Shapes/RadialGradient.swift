@@ -11,7 +11,7 @@ public struct RadialGradient: View, Equatable {
     let endRadius: Double
 
     /// A gradient of `gradient`'s stops in circles around `center`, a fraction of the view.
-    public init(gradient: Gradient, center: UnitPoint, startRadius: Double, endRadius: Double) {
+    nonisolated public init(gradient: Gradient, center: UnitPoint, startRadius: Double, endRadius: Double) {
         self.gradient = gradient
         self.center = center
         self.startRadius = startRadius
@@ -19,12 +19,12 @@ public struct RadialGradient: View, Equatable {
     }
 
     /// A gradient of `colors`, evenly spaced.
-    public init(colors: [Color], center: UnitPoint, startRadius: Double, endRadius: Double) {
+    nonisolated public init(colors: [Color], center: UnitPoint, startRadius: Double, endRadius: Double) {
         self.init(gradient: Gradient(colors: colors), center: center, startRadius: startRadius, endRadius: endRadius)
     }
 
     /// A gradient through `stops`.
-    public init(stops: [Gradient.Stop], center: UnitPoint, startRadius: Double, endRadius: Double) {
+    nonisolated public init(stops: [Gradient.Stop], center: UnitPoint, startRadius: Double, endRadius: Double) {
         self.init(gradient: Gradient(stops: stops), center: center, startRadius: startRadius, endRadius: endRadius)
     }
 }

@@ -4,7 +4,7 @@ import Foundation
 /// A rectangle filling the space it is given.
 public struct Rectangle: Shape {
     /// A rectangle.
-    public init() {}
+    nonisolated public init() {}
 
     /// The whole of `rect`.
     public nonisolated func path(in rect: CGRect) -> Path { Path(rect) }

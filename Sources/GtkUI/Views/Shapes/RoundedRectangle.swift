@@ -7,7 +7,7 @@ public struct RoundedRectangle: Shape {
     public let cornerSize: CGSize
 
     /// Corners of `cornerRadius` pixels; a negative radius is taken as 0, with one warning.
-    public init(cornerRadius: Double) {
+    nonisolated public init(cornerRadius: Double) {
         var radius = cornerRadius
         if !(radius >= 0) {
             Diagnostics.warn("GtkUI: RoundedRectangle cornerRadius \(cornerRadius) is negative; using 0")
@@ -17,7 +17,7 @@ public struct RoundedRectangle: Shape {
     }
 
     /// Corners that are quarter ellipses of `cornerSize`.
-    public init(cornerSize: CGSize) {
+    nonisolated public init(cornerSize: CGSize) {
         self.cornerSize = cornerSize
     }
 
