@@ -29,7 +29,7 @@ public protocol Animatable {
 
 extension Animatable where AnimatableData == EmptyAnimatableData {
     /// Nothing to animate.
-    public var animatableData: EmptyAnimatableData {
+    nonisolated public var animatableData: EmptyAnimatableData {
         get { EmptyAnimatableData() }
         set {}
     }
@@ -37,7 +37,7 @@ extension Animatable where AnimatableData == EmptyAnimatableData {
 
 extension Animatable where Self: VectorArithmetic {
     /// The value itself.
-    public var animatableData: Self {
+    nonisolated public var animatableData: Self {
         get { self }
         set { self = newValue }
     }
@@ -45,7 +45,7 @@ extension Animatable where Self: VectorArithmetic {
 
 extension CGPoint: Animatable {
     /// The point's x and y.
-    public var animatableData: AnimatablePair<CGFloat, CGFloat> {
+    nonisolated public var animatableData: AnimatablePair<CGFloat, CGFloat> {
         get { AnimatablePair(x, y) }
         set { (x, y) = (newValue.first, newValue.second) }
     }
@@ -53,7 +53,7 @@ extension CGPoint: Animatable {
 
 extension CGSize: Animatable {
     /// The size's width and height.
-    public var animatableData: AnimatablePair<CGFloat, CGFloat> {
+    nonisolated public var animatableData: AnimatablePair<CGFloat, CGFloat> {
         get { AnimatablePair(width, height) }
         set { (width, height) = (newValue.first, newValue.second) }
     }
@@ -61,7 +61,7 @@ extension CGSize: Animatable {
 
 extension CGRect: Animatable {
     /// The rectangle's origin and size.
-    public var animatableData: AnimatablePair<CGPoint.AnimatableData, CGSize.AnimatableData> {
+    nonisolated public var animatableData: AnimatablePair<CGPoint.AnimatableData, CGSize.AnimatableData> {
         get { AnimatablePair(origin.animatableData, size.animatableData) }
         set { (origin.animatableData, size.animatableData) = (newValue.first, newValue.second) }
     }
@@ -69,7 +69,7 @@ extension CGRect: Animatable {
 
 extension UnitPoint: Animatable {
     /// The point's x and y fractions.
-    public var animatableData: AnimatablePair<Double, Double> {
+    nonisolated public var animatableData: AnimatablePair<Double, Double> {
         get { AnimatablePair(x, y) }
         set { (x, y) = (newValue.first, newValue.second) }
     }

@@ -61,7 +61,8 @@ public struct Color: Hashable, Sendable {
             return Color(storage: .named(name, fallback: fallback, opacity: alpha * factor))
         case .mix(let first, let second, let fraction, let perceptual):
             return Color(
-                storage: .mix(first.opacity(factor), second.opacity(factor), fraction: fraction, perceptual: perceptual))
+                storage: .mix(first.opacity(factor), second.opacity(factor), fraction: fraction, perceptual: perceptual)
+            )
         }
     }
 
@@ -71,7 +72,8 @@ public struct Color: Hashable, Sendable {
         case .rgba(let red, let green, let blue, let opacity):
             return RGBA(red: red, green: green, blue: blue, opacity: opacity)
         case .named(_, let fallback, let opacity):
-            return RGBA(red: fallback.red, green: fallback.green, blue: fallback.blue, opacity: fallback.opacity * opacity)
+            return RGBA(
+                red: fallback.red, green: fallback.green, blue: fallback.blue, opacity: fallback.opacity * opacity)
         case .mix(let first, let second, let fraction, let perceptual):
             return Self.mixed(first.fallbackRGBA, second.fallbackRGBA, fraction: fraction, perceptual: perceptual)
         }

@@ -12,7 +12,8 @@ public struct EllipticalGradient: View, ShapeStyle, Hashable {
 
     /// A gradient of `gradient`'s stops in ellipses around `center`.
     nonisolated public init(
-        gradient: Gradient, center: UnitPoint = .center, startRadiusFraction: Double = 0, endRadiusFraction: Double = 0.5
+        gradient: Gradient, center: UnitPoint = .center, startRadiusFraction: Double = 0,
+        endRadiusFraction: Double = 0.5
     ) {
         self.gradient = gradient
         self.center = center

@@ -10,5 +10,7 @@ public struct Rectangle: InsettableShape {
     public nonisolated func path(in rect: CGRect) -> Path { Path(rect) }
 
     /// A rectangle `amount` pixels inside.
-    public nonisolated func inset(by amount: CGFloat) -> InsetShape<Rectangle> { InsetShape(shape: self, amount: amount) }
+    public nonisolated func inset(by amount: CGFloat) -> InsetShape<Rectangle> {
+        InsetShape(shape: self, amount: amount)
+    }
 }

@@ -38,7 +38,7 @@ public struct RoundedRectangle: InsettableShape {
     }
 
     /// The corners' radii, for animation.
-    public var animatableData: CGSize.AnimatableData {
+    nonisolated public var animatableData: CGSize.AnimatableData {
         get { cornerSize.animatableData }
         set { cornerSize.animatableData = newValue }
     }

@@ -12,4 +12,3 @@ enum ShapeOperation: Equatable {
         return ClampedLength.pixels(style.lineWidth / 2 * min(factor, 4), "line width", minimum: 0, rounding: .up)
     }
 }
-

@@ -38,7 +38,7 @@ public struct UnevenRoundedRectangle: InsettableShape {
     }
 
     /// The corners' radii, for animation.
-    public var animatableData: RectangleCornerRadii.AnimatableData {
+    nonisolated public var animatableData: RectangleCornerRadii.AnimatableData {
         get { cornerRadii.animatableData }
         set { cornerRadii.animatableData = newValue }
     }
@@ -47,7 +47,8 @@ public struct UnevenRoundedRectangle: InsettableShape {
 extension UnevenRoundedRectangle: CornerInsettable {
     nonisolated func insetPath(in rect: CGRect, by amount: CGFloat) -> Path {
         let radii = RectangleCornerRadii(
-            topLeading: max(0, cornerRadii.topLeading - amount), bottomLeading: max(0, cornerRadii.bottomLeading - amount),
+            topLeading: max(0, cornerRadii.topLeading - amount),
+            bottomLeading: max(0, cornerRadii.bottomLeading - amount),
             bottomTrailing: max(0, cornerRadii.bottomTrailing - amount),
             topTrailing: max(0, cornerRadii.topTrailing - amount))
         return Path(roundedRect: rect, cornerRadii: radii, style: style)

@@ -47,7 +47,7 @@ public struct Angle: Hashable, Comparable, Sendable {
 
 extension Angle: Animatable {
     /// The angle in radians, the value an animation interpolates.
-    public var animatableData: Double {
+    nonisolated public var animatableData: Double {
         get { radians }
         set { radians = newValue }
     }

@@ -109,7 +109,8 @@ import Foundation
         /// This point moved by `transform`.
         public func applying(_ transform: CGAffineTransform) -> CGPoint {
             CGPoint(
-                x: transform.a * x + transform.c * y + transform.tx, y: transform.b * x + transform.d * y + transform.ty)
+                x: transform.a * x + transform.c * y + transform.tx, y: transform.b * x + transform.d * y + transform.ty
+            )
         }
     }
 

@@ -25,7 +25,9 @@ public struct RectangleCornerRadii: Hashable, Sendable {
 
 extension RectangleCornerRadii: Animatable {
     /// The four radii.
-    public var animatableData: AnimatablePair<AnimatablePair<CGFloat, CGFloat>, AnimatablePair<CGFloat, CGFloat>> {
+    nonisolated public var animatableData:
+        AnimatablePair<AnimatablePair<CGFloat, CGFloat>, AnimatablePair<CGFloat, CGFloat>>
+    {
         get {
             AnimatablePair(AnimatablePair(topLeading, bottomLeading), AnimatablePair(bottomTrailing, topTrailing))
         }

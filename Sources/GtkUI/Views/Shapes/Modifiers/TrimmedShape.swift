@@ -15,7 +15,7 @@ public struct TrimmedShape<Content: Shape>: Shape {
     }
 
     /// The two fractions, for animation.
-    public var animatableData: AnimatablePair<CGFloat, CGFloat> {
+    nonisolated public var animatableData: AnimatablePair<CGFloat, CGFloat> {
         get { AnimatablePair(startFraction, endFraction) }
         set { (startFraction, endFraction) = (newValue.first, newValue.second) }
     }

@@ -72,7 +72,8 @@ enum AngularMesh {
         let step = (b - a) / Double(count)
         for index in 0..<count {
             addSlice(
-                to: mesh, centre: centre, radius: radius, from: a + Double(index) * step, to: a + Double(index + 1) * step,
+                to: mesh, centre: centre, radius: radius, from: a + Double(index) * step,
+                to: a + Double(index + 1) * step,
                 colors: (color, color))
         }
     }
@@ -103,7 +104,8 @@ enum AngularMesh {
         for (lower, upper) in zip(stops, stops.dropFirst()) where location >= lower.0 && location <= upper.0 {
             let t = upper.0 > lower.0 ? (location - lower.0) / (upper.0 - lower.0) : 0
             return GdkRGBA(
-                red: lower.1.red + (upper.1.red - lower.1.red) * t, green: lower.1.green + (upper.1.green - lower.1.green) * t,
+                red: lower.1.red + (upper.1.red - lower.1.red) * t,
+                green: lower.1.green + (upper.1.green - lower.1.green) * t,
                 blue: lower.1.blue + (upper.1.blue - lower.1.blue) * t,
                 alpha: lower.1.alpha + (upper.1.alpha - lower.1.alpha) * t)
         }

@@ -7,7 +7,8 @@ public struct BackgroundStyle: ShapeStyle, Hashable {
     /// The theme's window background, for themes without one: GNOME's light grey.
     static let color = Color(
         storage: .named(
-            "theme_bg_color", fallback: Color.RGBA(red: 0xf6 / 255.0, green: 0xf5 / 255.0, blue: 0xf4 / 255.0, opacity: 1),
+            "theme_bg_color",
+            fallback: Color.RGBA(red: 0xf6 / 255.0, green: 0xf5 / 255.0, blue: 0xf4 / 255.0, opacity: 1),
             opacity: 1))
 }
 

@@ -16,7 +16,9 @@ public struct ImagePaint: ShapeStyle, Equatable {
     public var scale: CGFloat
 
     /// A paint tiling `image` at `scale`.
-    nonisolated public init(image: Image, sourceRect: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1), scale: CGFloat = 1) {
+    nonisolated public init(
+        image: Image, sourceRect: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1), scale: CGFloat = 1
+    ) {
         self.image = image
         self.sourceRect = sourceRect
         self.scale = scale

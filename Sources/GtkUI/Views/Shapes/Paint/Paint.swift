@@ -62,7 +62,8 @@ indirect enum Paint: Equatable, Sendable {
             let pattern = cairo_pattern_create_radial(
                 center.x, center.y, Self.radius(startFraction), center.x, center.y, Self.radius(endFraction))!
             var matrix = cairo_matrix_t()
-            cairo_matrix_init(&matrix, 1 / rect.width, 0, 0, 1 / rect.height, -rect.minX / rect.width, -rect.minY / rect.height)
+            cairo_matrix_init(
+                &matrix, 1 / rect.width, 0, 0, 1 / rect.height, -rect.minX / rect.width, -rect.minY / rect.height)
             cairo_pattern_set_matrix(pattern, &matrix)
             gradient.addStops(to: pattern, for: widget, opacity: opacity)
             return pattern

@@ -7,7 +7,9 @@ public struct SeparatorShapeStyle: ShapeStyle, Hashable {
 
 extension SeparatorShapeStyle: PaintConvertible {
     func paint(in environment: EnvironmentValues) -> Paint {
-        .color(Color(storage: .named("borders", fallback: Color.RGBA(red: 0, green: 0, blue: 0, opacity: 0.15), opacity: 1)))
+        .color(
+            Color(
+                storage: .named("borders", fallback: Color.RGBA(red: 0, green: 0, blue: 0, opacity: 0.15), opacity: 1)))
     }
 }
 

@@ -45,7 +45,8 @@ public struct StrokeStyle: Hashable, Sendable {
             style.lineWidth = 0
         }
         if !dash.isEmpty, dash.contains(where: { !($0 >= 0) || !$0.isFinite }) || dash.allSatisfy({ $0 == 0 }) {
-            problems.append("dash pattern \(dash) has negative or non-finite lengths, or only zeros; drawing a solid line")
+            problems.append(
+                "dash pattern \(dash) has negative or non-finite lengths, or only zeros; drawing a solid line")
             style.dash = []
         }
         if !dashPhase.isFinite { style.dashPhase = 0 }
@@ -76,7 +77,7 @@ public struct StrokeStyle: Hashable, Sendable {
 
 extension StrokeStyle: Animatable {
     /// The width, miter limit and dash phase.
-    public var animatableData: AnimatablePair<CGFloat, AnimatablePair<CGFloat, CGFloat>> {
+    nonisolated public var animatableData: AnimatablePair<CGFloat, AnimatablePair<CGFloat, CGFloat>> {
         get { AnimatablePair(lineWidth, AnimatablePair(miterLimit, dashPhase)) }
         set {
             lineWidth = newValue.first

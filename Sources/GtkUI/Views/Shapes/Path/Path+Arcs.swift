@@ -21,7 +21,8 @@ extension Path {
             if delta < 0 { delta = delta.truncatingRemainder(dividingBy: fullTurn) + fullTurn }
             delta = min(delta, fullTurn)
         }
-        addRelativeArc(center: center, radius: radius, startAngle: startAngle, delta: .radians(delta), transform: transform)
+        addRelativeArc(
+            center: center, radius: radius, startAngle: startAngle, delta: .radians(delta), transform: transform)
     }
 
     /// An arc of the circle around `center`, from `startAngle` and turning by `delta` (positive

@@ -148,14 +148,18 @@ extension Path {
                 let length = (bisector.x * bisector.x + bisector.y * bisector.y).squareRoot()
                 if length > 0 {
                     let reach = half * miterLength * side / length
-                    polygon = [point, outer1, CGPoint(x: point.x + bisector.x * reach, y: point.y + bisector.y * reach), outer2]
+                    polygon = [
+                        point, outer1, CGPoint(x: point.x + bisector.x * reach, y: point.y + bisector.y * reach),
+                        outer2,
+                    ]
                 }
             }
         }
         addPolygon(polygon, to: &path)
     }
 
-    private static func addCap(at end: CGPoint, from before: CGPoint, half: Double, cap: CGLineCap, to path: inout Path) {
+    private static func addCap(at end: CGPoint, from before: CGPoint, half: Double, cap: CGLineCap, to path: inout Path)
+    {
         switch cap {
         case .butt:
             return

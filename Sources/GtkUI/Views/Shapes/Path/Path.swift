@@ -220,6 +220,11 @@ public struct Path: Equatable, Sendable {
             (topLeft, topRight) = (scaled(topLeft), scaled(topRight))
             (bottomRight, bottomLeft) = (scaled(bottomRight), scaled(bottomLeft))
         }
+        let radii = [topLeft, topRight, bottomRight, bottomLeft]
+        guard radii.contains(where: { $0.width > 0 && $0.height > 0 }) else {
+            addRect(rect, transform: transform)
+            return
+        }
         var path = Path()
         let (minX, minY, maxX, maxY) = (rect.minX, rect.minY, rect.maxX, rect.maxY)
         path.move(to: CGPoint(x: minX + topLeft.width, y: minY))
@@ -229,7 +234,7 @@ public struct Path: Equatable, Sendable {
         path.addCorner(to: CGPoint(x: maxX - bottomRight.width, y: maxY), corner: CGPoint(x: maxX, y: maxY))
         path.addLine(to: CGPoint(x: minX + bottomLeft.width, y: maxY))
         path.addCorner(to: CGPoint(x: minX, y: maxY - bottomLeft.height), corner: CGPoint(x: minX, y: maxY))
-        path.addLine(to: CGPoint(x: minX, y: minY + topLeft.height))
+        if topLeft.height > 0 { path.addLine(to: CGPoint(x: minX, y: minY + topLeft.height)) }
         path.addCorner(to: CGPoint(x: minX + topLeft.width, y: minY), corner: CGPoint(x: minX, y: minY))
         path.closeSubpath()
         addPath(path, transform: transform)

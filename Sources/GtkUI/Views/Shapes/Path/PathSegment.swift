@@ -45,8 +45,10 @@ struct PathSegment: Equatable {
                 add(
                     point,
                     .curve(
-                        control1: CGPoint(x: start.x + 2 / 3 * (control.x - start.x), y: start.y + 2 / 3 * (control.y - start.y)),
-                        control2: CGPoint(x: point.x + 2 / 3 * (control.x - point.x), y: point.y + 2 / 3 * (control.y - point.y))
+                        control1: CGPoint(
+                            x: start.x + 2 / 3 * (control.x - start.x), y: start.y + 2 / 3 * (control.y - start.y)),
+                        control2: CGPoint(
+                            x: point.x + 2 / 3 * (control.x - point.x), y: point.y + 2 / 3 * (control.y - point.y))
                     ))
             case .curve(let point, let control1, let control2):
                 add(point, .curve(control1: control1, control2: control2))
