@@ -11,7 +11,7 @@ extension View {
         TintBox(content: transformEnvironment(\.tintColor) { if let color { $0 = color } }, color: color)
     }
 
-    /// Gives the controls inside this view `tint` as their accent, as ``tint(_:)-(Color?)`` does
+    /// Gives the controls inside this view `tint` as their accent, as `tint(_:)` does
     /// for a colour. A style that is not a colour (a gradient) tints controls with its first
     /// colour; `.tint` inside draws with it.
     public func tint<S: ShapeStyle>(_ tint: S?) -> some View {

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A shape moved by an offset, as SwiftUI's `OffsetShape`: what ``Shape/offset(_:)`` gives.
+/// A shape moved by an offset, as SwiftUI's `OffsetShape`: what `offset(_:)` gives.
 public struct OffsetShape<Content: Shape>: Shape {
     /// The shape moved.
     public var shape: Content

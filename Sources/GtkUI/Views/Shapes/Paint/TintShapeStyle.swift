@@ -1,4 +1,4 @@
-/// The tint, as SwiftUI's `TintShapeStyle`: the colour ``View/tint(_:)`` set above, or the
+/// The tint, as SwiftUI's `TintShapeStyle`: the colour `tint(_:)` set above, or the
 /// theme's accent.
 public struct TintShapeStyle: ShapeStyle, Hashable {
     /// The current tint.
@@ -10,7 +10,7 @@ extension TintShapeStyle: PaintConvertible {
 }
 
 extension ShapeStyle where Self == TintShapeStyle {
-    /// The current tint: the colour ``View/tint(_:)`` set above, or the theme's accent.
+    /// The current tint: the colour `tint(_:)` set above, or the theme's accent.
     public static var tint: TintShapeStyle { TintShapeStyle() }
 }
 
@@ -20,7 +20,7 @@ private struct TintColorKey: EnvironmentKey {
 }
 
 extension EnvironmentValues {
-    /// The colour ``View/tint(_:)`` set, or nil for the theme's accent.
+    /// The colour `tint(_:)` set, or nil for the theme's accent.
     var tintColor: Color? {
         get { self[TintColorKey.self] }
         set { self[TintColorKey.self] = newValue }
