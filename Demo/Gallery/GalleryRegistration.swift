@@ -9,6 +9,7 @@ enum GalleryRegistration {
         LibraryRegistry.register(TextLibrary(), title: "Text")
         LibraryRegistry.register(ControlsLibrary(), title: "Controls")
         LibraryRegistry.register(LayoutLibrary(), title: "Layout")
+        LibraryRegistry.register(GeometryLibrary(), title: "Geometry")
         LibraryRegistry.register(ContainersLibrary(), title: "Containers")
         LibraryRegistry.register(ListsLibrary(), title: "Lists")
         LibraryRegistry.register(NavigationLibrary(), title: "Navigation")
@@ -34,6 +35,7 @@ extension GalleryRegistration {
         case "Text": return "format-text-bold-symbolic"
         case "Controls": return "input-keyboard-symbolic"
         case "Layout": return "view-grid-symbolic"
+        case "Geometry": return "view-fullscreen-symbolic"
         case "Containers": return "view-paged-symbolic"
         case "Lists": return "view-list-symbolic"
         case "Navigation": return "go-next-symbolic"

@@ -6,6 +6,7 @@ extension ViewHost {
     ///
     /// The window is drawn into memory (`gtk_widget_draw` into a Cairo image), not read back
     /// from the X server, so no compositor is involved and the same view gives the same bytes.
+    /// Overlay scroll indicators, which fade on a timer, are left out.
     /// - Throws: ``ViewHostError`` when the window is closed or has no area, or there is no display.
     public func snapshot() throws(ViewHostError) -> Data {
         try snapshotImage().pngData()
@@ -13,8 +14,10 @@ extension ViewHost {
 
     func snapshotImage() throws(ViewHostError) -> RasterImage {
         guard let window = gtkWindow else { throw .windowClosed }
-        settle()
-        return try RasterImage.render(window.cast())
+        return try OverlayIndicatorHiding.during { () throws(ViewHostError) -> RasterImage in
+            settle()
+            return try RasterImage.render(window.cast())
+        }
     }
 }
 

@@ -155,3 +155,30 @@ final class NoDisplayMessageTests: XCTestCase {
         XCTAssertTrue(message.contains("cannot open display"), message)
     }
 }
+
+/// Overlay scroll indicators fade on a timer, so a snapshot leaves them out.
+final class SnapshotScrollIndicatorTests: XCTestCase {
+    func testASnapshotRightAfterScrollingShowsNoOverlayIndicator() throws {
+        try MainActor.assumeIsolated {
+            let rows = ScrollView {
+                VStack(alignment: .leading) {
+                    ForEach(0..<200, id: \.self) { Text("Row \($0)") }
+                }
+            }
+            let host = try ViewHost(rows, size: (220, 160))
+            defer { host.close() }
+            host.scroll(to: host.text("Row 150"))
+            let image = try host.snapshotImage()
+            // The rows are short and flush left: the right edge is bare background, unless an
+            // indicator is drawn there.
+            let background = image.pixels[image.width - 1]
+            var differing = 0
+            for y in 0..<image.height {
+                for x in (image.width - 14)..<image.width where image.pixels[y * image.width + x] != background {
+                    differing += 1
+                }
+            }
+            XCTAssertEqual(differing, 0, "pixels of a scroll indicator at the right edge")
+        }
+    }
+}

@@ -20,10 +20,19 @@ final class ModifierContentNode: ViewNode {
 
     /// A placeholder value carries only its source; the content arrives through
     /// ``showContent(version:)``. A placeholder of another modifier instance (a `content` kept
-    /// from elsewhere) switches to that one's content.
+    /// from elsewhere) switches to that one's content. With the same source, a new environment
+    /// still reaches the content: the modifier's body may run again because of an environment
+    /// change alone, and then no new content comes to pass it on.
     override func update(with view: any View, environment: EnvironmentValues) {
+        let environmentChanged = environment.identity != self.environment.identity
         self.environment = environment
         guard let newSource = (view as? any ModifierContentPlaceholder)?.contentSource, newSource !== source else {
+            if source.version != shownVersion {
+                // New content is due anyway; mounting it now carries the environment too.
+                showContent(version: source.version)
+            } else if environmentChanged {
+                child?.environmentDidChange(childEnvironment)
+            }
             return
         }
         source = newSource

@@ -261,12 +261,13 @@ final class ColorModifierTests: GtkTestCase {
                     GeometryReader { proxy in Text("\(proxy.size.width)") }
                 })
             let layers = WidgetTree.all(g_type_from_name("GtkUILayers"), in: mounted.window)
-            XCTAssertEqual(layers.count, 3)
+            // The background, the overlay, the second background and the GeometryReader's own.
+            XCTAssertEqual(layers.count, 4)
             layers.forEach { finalized.watch($0) }
             XCTAssertGreaterThan(Diagnostics.liveSignalBoxes.value, boxes)
             mounted.close()
             TestLoop.drain()
-            XCTAssertEqual(finalized.finalized, 3)
+            XCTAssertEqual(finalized.finalized, 4)
             XCTAssertEqual(Diagnostics.liveWidgets.value, widgets)
             XCTAssertEqual(Diagnostics.liveCoordinators.value, coordinators)
             XCTAssertEqual(Diagnostics.liveSignalBoxes.value, boxes)

@@ -96,6 +96,45 @@ private struct ReaderHost: View {
     }
 }
 
+private struct GreetingKey: EnvironmentKey {
+    static let defaultValue = "hello"
+}
+
+extension EnvironmentValues {
+    fileprivate var greeting: String {
+        get { self[GreetingKey.self] }
+        set { self[GreetingKey.self] = newValue }
+    }
+}
+
+/// The modified view: it reads the greeting that an ancestor writes.
+private struct GreetingLabel: View {
+    @Environment(\.greeting) private var greeting
+    var body: some View { Text(greeting) }
+}
+
+/// Reads the environment itself, so an environment change evaluates its body again.
+private struct Framed: ViewModifier {
+    @Environment(\.isEnabled) private var isEnabled
+    func body(content: Content) -> some View {
+        VStack {
+            content
+            Text(isEnabled ? "framed" : "framed, disabled")
+        }
+    }
+}
+
+/// Has no inputs and reads nothing, so a new environment reaches the modifier below it without
+/// a new `ModifiedContent` value: only the environment changes.
+private struct FramedGreeting: View {
+    var body: some View { GreetingLabel().modifier(Framed()) }
+}
+
+private struct GreetingHost: View {
+    let greeting: String
+    var body: some View { FramedGreeting().environment(\.greeting, greeting) }
+}
+
 extension View {
     fileprivate func suffixed(_ text: String) -> some View { modifier(Suffix(text: text)) }
 }
@@ -225,6 +264,17 @@ final class ViewModifierTests: GtkTestCase {
                 .opacity(0.5)
             let host = HostingWidget(rootView: view)
             XCTAssertEqual(WidgetTree.labels(in: host.widget), ["chain", "s"])
+        }
+    }
+
+    func testContentFollowsAnEnvironmentChangedByAnAncestor() {
+        onGtkThread {
+            let host = HostingWidget(rootView: GreetingHost(greeting: "hello"))
+            XCTAssertEqual(WidgetTree.labels(in: host.widget), ["hello", "framed"])
+            host.rootView = GreetingHost(greeting: "bonjour")
+            XCTAssertEqual(
+                WidgetTree.labels(in: host.widget), ["bonjour", "framed"],
+                "the modifier's body ran again with the same content; the content still sees the new environment")
         }
     }
 }

@@ -87,11 +87,10 @@ final class PopoverCoordinator<Content: View> {
         func pixels(_ value: Double) -> Int32 { ClampedLength.pixels(value, "popover anchor") }
         switch attachmentAnchor {
         case .rect(let source):
-            if let rect = source.rect {
-                target = GdkRectangle(
-                    x: pixels(rect.minX), y: pixels(rect.minY), width: max(1, pixels(rect.width)),
-                    height: max(1, pixels(rect.height)))
-            }
+            let rect = source.resolve(CGRect(x: 0, y: 0, width: width, height: height))
+            target = GdkRectangle(
+                x: pixels(rect.minX), y: pixels(rect.minY), width: max(1, pixels(rect.width)),
+                height: max(1, pixels(rect.height)))
         case .point(let unit):
             target = GdkRectangle(x: pixels(unit.x * width), y: pixels(unit.y * height), width: 1, height: 1)
         }

@@ -52,6 +52,20 @@ final class GeometryReaderTests: GtkTestCase {
         }
     }
 
+    func testViewsSideBySideInTheContentOverlapAtTheTopLeadingCorner() throws {
+        try onGtkThread {
+            let host = try ViewHost(
+                GeometryReader { _ in
+                    Text("First")
+                    Text("Second")
+                }, size: (300, 200))
+            defer { host.close() }
+            let first = try XCTUnwrap(host.text("First").frame)
+            let second = try XCTUnwrap(host.text("Second").frame)
+            XCTAssertEqual([first.x, first.y, second.x, second.y], [0, 0, 0, 0], "both at the corner, as in SwiftUI")
+        }
+    }
+
     func testContentThatGrowsTheReaderStopsAfterTheCapWithOneWarning() {
         onGtkThread {
             let log = SizeLog()

@@ -1,0 +1,95 @@
+import GtkUI
+
+/// The gallery's geometry: coordinate spaces, frames read from a reader, anchors, and the safe
+/// area that a GTK window does not have. Each snippet is shown live beside its `source`, which a
+/// test keeps equal to the snippet's code.
+struct GeometryLibrary: LibraryContentProvider {
+    var views: [LibraryItem] {
+        LibraryItem(
+            ScrollView {
+                VStack(alignment: .leading, spacing: 4) {
+                    ForEach(0..<8) { row in
+                        GeometryReader { proxy in
+                            Text("Row \(row) is \(Int(proxy.frame(in: .named("rows")).minY)) pixels down")
+                        }
+                        .frame(height: 20)
+                    }
+                }
+            }
+            .coordinateSpace(name: "rows")
+            .frame(height: 90),
+            title: "frame(in:) and coordinateSpace", category: .layout,
+            source: #"""
+                ScrollView {
+                    VStack(alignment: .leading, spacing: 4) {
+                        ForEach(0..<8) { row in
+                            GeometryReader { proxy in
+                                Text("Row \(row) is \(Int(proxy.frame(in: .named("rows")).minY)) pixels down")
+                            }
+                            .frame(height: 20)
+                        }
+                    }
+                }
+                .coordinateSpace(name: "rows")
+                .frame(height: 90)
+                """#)
+        LibraryItem(
+            HStack(spacing: 12) {
+                Text("Anchors")
+                Text("mark").anchorPreference(key: HighlightedWords.self, value: .bounds) { [$0] }
+                Text("these")
+                Text("words").transformAnchorPreference(key: HighlightedWords.self, value: .bounds) {
+                    $0.append($1)
+                }
+            }
+            .padding(8)
+            .backgroundPreferenceValue(HighlightedWords.self) { anchors in
+                GeometryReader { proxy in
+                    ForEach(0..<anchors.count, id: \.self) { index in
+                        let rect = proxy[anchors[index]]
+                        Color.yellow.opacity(0.5)
+                            .frame(width: rect.width, height: rect.height)
+                            .padding(.leading, rect.minX)
+                            .padding(.top, rect.minY)
+                    }
+                }
+            },
+            title: "anchorPreference and transformAnchorPreference", category: .layout,
+            source: #"""
+                HStack(spacing: 12) {
+                    Text("Anchors")
+                    Text("mark").anchorPreference(key: HighlightedWords.self, value: .bounds) { [$0] }
+                    Text("these")
+                    Text("words").transformAnchorPreference(key: HighlightedWords.self, value: .bounds) {
+                        $0.append($1)
+                    }
+                }
+                .padding(8)
+                .backgroundPreferenceValue(HighlightedWords.self) { anchors in
+                    GeometryReader { proxy in
+                        ForEach(0..<anchors.count, id: \.self) { index in
+                            let rect = proxy[anchors[index]]
+                            Color.yellow.opacity(0.5)
+                                .frame(width: rect.width, height: rect.height)
+                                .padding(.leading, rect.minX)
+                                .padding(.top, rect.minY)
+                        }
+                    }
+                }
+                """#)
+        LibraryItem(
+            VStack(spacing: 6) {
+                Color.teal.ignoresSafeArea().frame(height: 20)
+                Color.indigo.edgesIgnoringSafeArea(.all).frame(height: 20)
+                Text("A GTK window has no safe area: both are accepted and change nothing")
+            },
+            title: "ignoresSafeArea, edgesIgnoringSafeArea", category: .layout,
+            source: #"""
+                VStack(spacing: 6) {
+                    Color.teal.ignoresSafeArea().frame(height: 20)
+                    Color.indigo.edgesIgnoringSafeArea(.all).frame(height: 20)
+                    Text("A GTK window has no safe area: both are accepted and change nothing")
+                }
+                """#)
+    }
+}
