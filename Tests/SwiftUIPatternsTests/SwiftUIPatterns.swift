@@ -87,6 +87,53 @@ nonisolated func makeModifier() -> ModifiedContent<EmptyModifier, EmptyModifier>
     EmptyModifier.identity.concat(EmptyModifier())
 }
 
+// MARK: Views built outside the main actor
+
+/// SwiftUI's view initializers and `ViewBuilder` are nonisolated, so a helper that is not on the
+/// main actor (a model's computed view, a static factory) can build views.
+nonisolated func badgeLabel(_ title: String) -> Label<Text, Image> {
+    Label(title, systemImage: "star")
+}
+
+@ViewBuilder
+nonisolated func nonisolatedRows(_ flag: Bool) -> some View {
+    Text("Title")
+    Label("Inbox", systemImage: "tray")
+    Image(systemName: "star")
+    HStack(spacing: 4) {
+        Spacer()
+        Divider()
+    }
+    VStack(alignment: .leading) { EmptyView() }
+    ZStack { Color.blue }
+    if flag {
+        Button("Go") {}
+    } else {
+        Link("GTK", destination: URL(fileURLWithPath: "/"))
+    }
+    Group { AnyView(Text("Erased")) }
+    ScrollView { LazyVStack { Text("Row") } }
+    Grid { GridRow { Text("Cell") } }
+    GroupBox("Box") { Text("Inside") }
+    Section("Section") { Text("Row") }
+    Menu("Menu") { Button("Item") {} }
+    ProgressView(value: 0.5)
+    Gauge(value: 0.5) { Text("Gauge") }
+    ContentUnavailableView("Nothing", systemImage: "tray")
+    TabView { Text("Tab") }
+    Rectangle()
+    RoundedRectangle(cornerRadius: 4)
+    Circle()
+    Capsule()
+    Ellipse()
+    LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom)
+}
+
+extension Counter {
+    /// A model's computed view, as apps write them: not on the main actor.
+    nonisolated var icon: some View { Image(systemName: "number") }
+}
+
 // MARK: withAnimation from a nonisolated helper
 
 nonisolated func animate(_ change: () -> Void) {

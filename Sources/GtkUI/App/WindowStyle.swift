@@ -23,21 +23,21 @@ protocol TitleBarStyle {
 public struct DefaultWindowStyle: WindowStyle, TitleBarStyle {
     var titleBarKind: WindowTitleBarKind { .headerBar }
     /// The default style.
-    public init() {}
+    nonisolated public init() {}
 }
 
 /// A plain title bar drawn by the window manager, without a header bar.
 public struct TitleBarWindowStyle: WindowStyle, TitleBarStyle {
     var titleBarKind: WindowTitleBarKind { .plain }
     /// The plain title bar style.
-    public init() {}
+    nonisolated public init() {}
 }
 
 /// A header bar without a title: window buttons and toolbar items only.
 public struct HiddenTitleBarWindowStyle: WindowStyle, TitleBarStyle {
     var titleBarKind: WindowTitleBarKind { .headerBarWithoutTitle }
     /// The hidden title style.
-    public init() {}
+    nonisolated public init() {}
 }
 
 extension WindowStyle where Self == DefaultWindowStyle {

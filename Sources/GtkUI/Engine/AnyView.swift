@@ -1,17 +1,20 @@
 /// A type-erased view. A change of the wrapped view's type replaces the subtree.
-public struct AnyView: View {
+public struct AnyView {
     let wrapped: any View
 
     /// Erases the type of `view`.
-    public init<Content: View>(_ view: Content) {
+    nonisolated public init<Content: View>(_ view: Content) {
         wrapped = (view as? AnyView)?.wrapped ?? view
     }
 
     /// Erases the type of any view value.
-    public init(erasing view: any View) {
+    nonisolated public init(erasing view: any View) {
         wrapped = (view as? AnyView)?.wrapped ?? view
     }
 }
+
+// View in an extension, so that the type is not main-actor isolated and ViewBuilder builds it anywhere.
+extension AnyView: View {}
 
 extension AnyView: BuiltinView {
     func makeNode(in graph: ViewGraph, parent: ViewNode?, environment: EnvironmentValues) -> ViewNode {

@@ -1,7 +1,7 @@
 /// One of two views, chosen by an `if`/`else` or `switch` in a ``ViewBuilder``.
 ///
 /// Switching branches replaces the subtree, so state inside the old branch is reset.
-public struct ConditionalContent<TrueContent: View, FalseContent: View>: View {
+public struct ConditionalContent<TrueContent: View, FalseContent: View> {
     enum Storage {
         case trueContent(TrueContent)
         case falseContent(FalseContent)
@@ -16,6 +16,9 @@ public struct ConditionalContent<TrueContent: View, FalseContent: View>: View {
         }
     }
 }
+
+// View in an extension, so that the type is not main-actor isolated and ViewBuilder builds it anywhere.
+extension ConditionalContent: View {}
 
 extension ConditionalContent: BuiltinView {
     func makeNode(in graph: ViewGraph, parent: ViewNode?, environment: EnvironmentValues) -> ViewNode {

@@ -1,7 +1,7 @@
 /// A view that shows nothing and creates no widget.
 public struct EmptyView: View {
     /// Creates an empty view.
-    public init() {}
+    nonisolated public init() {}
 }
 
 extension EmptyView: BuiltinView {

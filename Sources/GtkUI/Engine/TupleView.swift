@@ -1,10 +1,10 @@
 /// Several views side by side, as built by ``ViewBuilder`` from a block of statements.
-public struct TupleView<each Content: View>: View {
+public struct TupleView<each Content: View> {
     /// The views, in order.
     public let value: (repeat each Content)
 
     /// Groups the given views.
-    public init(_ content: repeat each Content) {
+    nonisolated public init(_ content: repeat each Content) {
         value = (repeat each content)
     }
 
@@ -16,6 +16,9 @@ public struct TupleView<each Content: View>: View {
         return views
     }
 }
+
+// View in an extension, so that the type is not main-actor isolated and ViewBuilder builds it anywhere.
+extension TupleView: View {}
 
 extension TupleView: BuiltinView {
     func makeNode(in graph: ViewGraph, parent: ViewNode?, environment: EnvironmentValues) -> ViewNode {

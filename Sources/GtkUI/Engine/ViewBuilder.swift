@@ -1,6 +1,5 @@
 /// Builds views from the statements of a closure, as SwiftUI's `ViewBuilder` does.
 @resultBuilder
-@MainActor
 public enum ViewBuilder {
     /// Passes a single view expression through.
     public static func buildExpression<Content: View>(_ content: Content) -> Content { content }

@@ -8,14 +8,17 @@
 /// }
 /// ```
 /// The content is evaluated again when the host's toplevel window becomes available or changes.
-public struct ContainerView<Content: View>: View {
+public struct ContainerView<Content: View> {
     let content: (any Hosting) -> Content
 
     /// Builds the content from the host that contains it.
-    public init(@ViewBuilder content: @escaping (any Hosting) -> Content) {
+    nonisolated public init(@ViewBuilder content: @escaping (any Hosting) -> Content) {
         self.content = content
     }
 }
+
+// View in an extension, so that the type is not main-actor isolated and its initializers are nonisolated, as in SwiftUI.
+extension ContainerView: View {}
 
 extension ContainerView: BuiltinView {
     func makeNode(in graph: ViewGraph, parent: ViewNode?, environment: EnvironmentValues) -> ViewNode {

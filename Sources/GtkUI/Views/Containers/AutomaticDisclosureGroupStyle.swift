@@ -1,7 +1,7 @@
 /// The default: a `GtkExpander` titled by the label.
 public struct AutomaticDisclosureGroupStyle: DisclosureGroupStyle {
     /// The style.
-    public init() {}
+    nonisolated public init() {}
 
     /// The expander, named after a text label.
     public func makeBody(configuration: Configuration) -> some View {

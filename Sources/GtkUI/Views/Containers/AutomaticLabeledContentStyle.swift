@@ -1,7 +1,7 @@
 /// The default: the label and the value in a row; in a `Form` the value at the row's end.
 public struct AutomaticLabeledContentStyle: LabeledContentStyle {
     /// The style.
-    public init() {}
+    nonisolated public init() {}
 
     /// The label and the dimmed value, side by side.
     public func makeBody(configuration: Configuration) -> some View {

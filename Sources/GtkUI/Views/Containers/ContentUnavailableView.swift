@@ -9,7 +9,7 @@ import Foundation
 ///
 /// Where GTK differs: a label built by `label:` is shown in the large title font as it is, its
 /// icon beside its title, since GtkUI's ``Label`` has no style that stacks the two.
-public struct ContentUnavailableView<Label: View, Description: View, Actions: View>: View {
+public struct ContentUnavailableView<Label: View, Description: View, Actions: View> {
     let label: Label
     let description: Description
     let actions: Actions
@@ -18,7 +18,7 @@ public struct ContentUnavailableView<Label: View, Description: View, Actions: Vi
     var statusTitle: String?
 
     /// A view with the label, description and actions its closures build.
-    public init(
+    nonisolated public init(
         @ViewBuilder label: () -> Label, @ViewBuilder description: () -> Description = { EmptyView() },
         @ViewBuilder actions: () -> Actions = { EmptyView() }
     ) {
@@ -28,7 +28,7 @@ public struct ContentUnavailableView<Label: View, Description: View, Actions: Vi
     }
 
     /// The icon, title, description and actions in a centred column.
-    public var body: some View {
+    @MainActor public var body: some View {
         VStack(spacing: 12) {
             if let statusTitle {
                 if let statusIcon {
@@ -49,17 +49,20 @@ public struct ContentUnavailableView<Label: View, Description: View, Actions: Vi
     }
 }
 
+// View in an extension, so that the type is not main-actor isolated and its initializers are nonisolated, as in SwiftUI.
+extension ContentUnavailableView: View {}
+
 extension ContentUnavailableView where Label == GtkUI.Label<Text, Image>, Description == Text?, Actions == EmptyView {
     /// A title with a symbol (or freedesktop icon) and an optional description.
     @_disfavoredOverload
-    public init(_ title: some StringProtocol, systemImage name: String, description: Text? = nil) {
+    nonisolated public init(_ title: some StringProtocol, systemImage name: String, description: Text? = nil) {
         self.init(label: { GtkUI.Label(title, systemImage: name) }, description: { description })
         statusTitle = String(title)
         statusIcon = name
     }
 
     /// A title, the text of `titleKey`, with a symbol and an optional description.
-    public init(_ titleKey: LocalizedStringKey, systemImage name: String, description: Text? = nil) {
+    nonisolated public init(_ titleKey: LocalizedStringKey, systemImage name: String, description: Text? = nil) {
         self.init(titleKey.resolved(), systemImage: name, description: description)
     }
 

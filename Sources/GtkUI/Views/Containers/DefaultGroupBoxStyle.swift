@@ -1,7 +1,7 @@
 /// The default: a `GtkFrame` titled by the label, the content stacked inside.
 public struct DefaultGroupBoxStyle: GroupBoxStyle {
     /// The style.
-    public init() {}
+    nonisolated public init() {}
 
     /// The frame, named after a text label.
     public func makeBody(configuration: Configuration) -> some View {

@@ -1,35 +1,38 @@
 /// A titled box around related content, drawn by the ``GroupBoxStyle`` of its environment: for
 /// the automatic style a `GtkFrame`, the content stacked top to bottom at the leading edge. A
 /// text title is also the frame's accessible name.
-public struct GroupBox<Label: View, Content: View>: View {
+public struct GroupBox<Label: View, Content: View> {
     let label: Label
     let content: Content
 
     /// A group box with the content and label the closures build.
-    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+    nonisolated public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
         self.label = label()
         self.content = content()
     }
 }
 
+// View in an extension, so that the type is not main-actor isolated and its initializers are nonisolated, as in SwiftUI.
+extension GroupBox: View {}
+
 extension GroupBox where Label == Text {
     /// A group box titled `title`.
     @_disfavoredOverload
-    public init(_ title: some StringProtocol, @ViewBuilder content: () -> Content) {
+    nonisolated public init(_ title: some StringProtocol, @ViewBuilder content: () -> Content) {
         self.init(content: content, label: { Text(title) })
     }
 }
 
 extension GroupBox where Label == EmptyView {
     /// A group box with no title.
-    public init(@ViewBuilder content: () -> Content) {
+    nonisolated public init(@ViewBuilder content: () -> Content) {
         self.init(content: content, label: { EmptyView() })
     }
 }
 
 extension GroupBox where Label == GroupBoxStyleConfiguration.Label, Content == GroupBoxStyleConfiguration.Content {
     /// The group box of a ``GroupBoxStyle``'s configuration, as the automatic style draws it.
-    public init(_ configuration: GroupBoxStyleConfiguration) {
+    nonisolated public init(_ configuration: GroupBoxStyleConfiguration) {
         self.init(content: { configuration.content }, label: { configuration.label })
     }
 }
@@ -50,7 +53,7 @@ extension GroupBox: StyledView {
         return Self.body(of: style, configuration, linker: &linker)
     }
 
-    private static func body<Style: GroupBoxStyle>(
+    @MainActor private static func body<Style: GroupBoxStyle>(
         of style: Style, _ configuration: GroupBoxStyleConfiguration, linker: inout StyleLinker
     ) -> any View {
         linker.link(style)

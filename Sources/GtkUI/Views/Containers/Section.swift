@@ -1,12 +1,12 @@
 /// A titled group of rows in a ``Form``, as in GNOME's preferences: the header in bold above a
 /// frame holding one row per view of `content`, and the footer as a dim caption below it.
-public struct Section<Parent: View, Content: View, Footer: View>: View {
+public struct Section<Parent: View, Content: View, Footer: View> {
     let header: Parent
     let content: Content
     let footer: Footer
 
     /// A section with a header and a footer.
-    public init(
+    nonisolated public init(
         @ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent, @ViewBuilder footer: () -> Footer
     ) {
         self.header = header()
@@ -15,12 +15,12 @@ public struct Section<Parent: View, Content: View, Footer: View>: View {
     }
 
     /// A section with a header and a footer given as views.
-    public init(header: Parent, footer: Footer, @ViewBuilder content: () -> Content) {
+    nonisolated public init(header: Parent, footer: Footer, @ViewBuilder content: () -> Content) {
         self.init(content: content, header: { header }, footer: { footer })
     }
 
     /// The header, the framed rows and the footer, stacked.
-    public var body: some View {
+    @MainActor public var body: some View {
         VStack(alignment: .leading, spacing: 6) {
             if Parent.self != EmptyView.self {
                 header.font(.headline)
@@ -33,33 +33,36 @@ public struct Section<Parent: View, Content: View, Footer: View>: View {
     }
 }
 
+// View in an extension, so that the type is not main-actor isolated and its initializers are nonisolated, as in SwiftUI.
+extension Section: View {}
+
 extension Section where Parent == EmptyView, Footer == EmptyView {
     /// A section without header or footer.
-    public init(@ViewBuilder content: () -> Content) {
+    nonisolated public init(@ViewBuilder content: () -> Content) {
         self.init(content: content, header: { EmptyView() }, footer: { EmptyView() })
     }
 }
 
 extension Section where Footer == EmptyView {
     /// A section with a header.
-    public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {
+    nonisolated public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {
         self.init(content: content, header: header, footer: { EmptyView() })
     }
 
     /// A section with a header given as a view.
-    public init(header: Parent, @ViewBuilder content: () -> Content) {
+    nonisolated public init(header: Parent, @ViewBuilder content: () -> Content) {
         self.init(content: content, header: { header }, footer: { EmptyView() })
     }
 }
 
 extension Section where Parent == EmptyView {
     /// A section with a footer.
-    public init(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) {
+    nonisolated public init(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) {
         self.init(content: content, header: { EmptyView() }, footer: footer)
     }
 
     /// A section with a footer given as a view.
-    public init(footer: Footer, @ViewBuilder content: () -> Content) {
+    nonisolated public init(footer: Footer, @ViewBuilder content: () -> Content) {
         self.init(content: content, header: { EmptyView() }, footer: { footer })
     }
 }
@@ -67,14 +70,14 @@ extension Section where Parent == EmptyView {
 extension Section where Parent == Text, Footer == EmptyView {
     /// A section headed `title`.
     @_disfavoredOverload
-    public init(_ title: some StringProtocol, @ViewBuilder content: () -> Content) {
+    nonisolated public init(_ title: some StringProtocol, @ViewBuilder content: () -> Content) {
         self.init(content: content, header: { Text(title) }, footer: { EmptyView() })
     }
 }
 
 extension Section where Parent == Text {
     /// A section headed `title`, with a footer.
-    public init(
+    nonisolated public init(
         _ title: some StringProtocol, @ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer
     ) {
         self.init(content: content, header: { Text(title) }, footer: footer)

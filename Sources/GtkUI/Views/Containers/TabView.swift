@@ -5,20 +5,23 @@
 /// tag equals the selection, and each tab the user picks writes the selection once; a selection
 /// that matches no page's tag leaves the shown page as it is, with one warning. Like SwiftUI's,
 /// the tab view is flexible both ways.
-public struct TabView<SelectionValue: Hashable, Content: View>: View {
+public struct TabView<SelectionValue: Hashable, Content: View> {
     let selection: Binding<SelectionValue>?
     let content: Content
 
     /// Pages whose shown page follows `selection` (nil: the notebook keeps its own choice).
-    public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) {
+    nonisolated public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) {
         self.selection = selection
         self.content = content()
     }
 }
 
+// View in an extension, so that the type is not main-actor isolated and its initializers are nonisolated, as in SwiftUI.
+extension TabView: View {}
+
 extension TabView where SelectionValue == Int {
     /// Pages of which the notebook keeps the shown one, starting with the first.
-    public init(@ViewBuilder content: () -> Content) {
+    nonisolated public init(@ViewBuilder content: () -> Content) {
         self.init(selection: nil, content: content)
     }
 }

@@ -1,7 +1,7 @@
 /// A bordered button: GTK's normal button.
 public struct BorderedButtonStyle: PrimitiveButtonStyle {
     /// The bordered style.
-    public init() {}
+    nonisolated public init() {}
 
     /// The native button: a `GtkButton`.
     public func makeBody(configuration: Configuration) -> some View {

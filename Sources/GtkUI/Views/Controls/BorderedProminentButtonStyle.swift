@@ -1,7 +1,7 @@
 /// A prominent button in the accent colour: GTK's `suggested-action`.
 public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
     /// The prominent style.
-    public init() {}
+    nonisolated public init() {}
 
     /// The native button: a `GtkButton` with GTK's `suggested-action` class.
     public func makeBody(configuration: Configuration) -> some View {

@@ -1,7 +1,7 @@
 /// A button without a frame until hovered: GTK's `flat` button.
 public struct BorderlessButtonStyle: PrimitiveButtonStyle {
     /// The borderless style.
-    public init() {}
+    nonisolated public init() {}
 
     /// The native button: a `GtkButton` with GTK's `flat` class.
     public func makeBody(configuration: Configuration) -> some View {

@@ -5,7 +5,7 @@
 /// (`destructive-action` for ``ButtonRole/destructive``), the style and the
 /// ``View/controlSize(_:)`` of the environment. A ``ButtonStyle`` of your own draws the button
 /// inside a `GtkButton` that keeps focus, keyboard and accessibility.
-public struct Button<Label: View>: View {
+public struct Button<Label: View> {
     let label: Label
     let role: ButtonRole?
     let action: @MainActor () -> Void
@@ -14,23 +14,27 @@ public struct Button<Label: View>: View {
     private var ignoresStyle = false
 
     /// A button showing the views `label` builds.
-    public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
+    nonisolated public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
         self.init(role: nil, action: action, label: label)
     }
 
     /// A button with a role, showing the views `label` builds.
-    public init(role: ButtonRole?, action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
+    nonisolated public init(role: ButtonRole?, action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label)
+    {
         self.role = role
         self.action = action
         self.label = label()
     }
 }
 
+// View in an extension, so that the type is not main-actor isolated and its initializers are nonisolated, as in SwiftUI.
+extension Button: View {}
+
 extension Button where Label == PrimitiveButtonStyleConfiguration.Label {
     /// The standard button for a ``PrimitiveButtonStyle``'s configuration: its label, role and
     /// action, drawn as the automatic style draws a button. Use it inside `makeBody` to keep
     /// GTK's push button and add to it.
-    public init(_ configuration: PrimitiveButtonStyleConfiguration) {
+    nonisolated public init(_ configuration: PrimitiveButtonStyleConfiguration) {
         self.init(role: configuration.role, action: configuration.action) { configuration.label }
         ignoresStyle = true
     }
@@ -49,7 +53,7 @@ extension Button: StyledView {
         return Self.body(of: style, configuration, linker: &linker)
     }
 
-    private static func body<Style: PrimitiveButtonStyle>(
+    @MainActor private static func body<Style: PrimitiveButtonStyle>(
         of style: Style, _ configuration: PrimitiveButtonStyleConfiguration, linker: inout StyleLinker
     ) -> any View {
         linker.link(style)
@@ -62,13 +66,13 @@ extension Button: StyledView {
 extension Button where Label == Text {
     /// A button with a text label.
     @_disfavoredOverload
-    public init(_ title: some StringProtocol, action: @escaping @MainActor () -> Void) {
+    nonisolated public init(_ title: some StringProtocol, action: @escaping @MainActor () -> Void) {
         self.init(role: nil, action: action) { Text(title) }
     }
 
     /// A button with a text label and a role.
     @_disfavoredOverload
-    public init(_ title: some StringProtocol, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
+    nonisolated public init(_ title: some StringProtocol, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
         self.init(role: role, action: action) { Text(title) }
     }
 }

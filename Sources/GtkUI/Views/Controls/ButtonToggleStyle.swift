@@ -1,7 +1,7 @@
 /// A button that stays pressed while on (`GtkToggleButton`).
 public struct ButtonToggleStyle: ToggleStyle {
     /// The button style.
-    public init() {}
+    nonisolated public init() {}
 
     /// A push button that stays pressed while on.
     public func makeBody(configuration: Configuration) -> some View {

@@ -1,7 +1,7 @@
 /// A check box with its label (`GtkCheckButton`).
 public struct CheckboxToggleStyle: ToggleStyle {
     /// The check box style.
-    public init() {}
+    nonisolated public init() {}
 
     /// A `GtkCheckButton`.
     public func makeBody(configuration: Configuration) -> some View {

@@ -7,19 +7,19 @@ public protocol DatePickerStyle {}
 /// The platform's default: on GTK, the compact style.
 public struct DefaultDatePickerStyle: DatePickerStyle {
     /// The default style.
-    public init() {}
+    nonisolated public init() {}
 }
 
 /// A button showing the date, which opens a calendar in a popover.
 public struct CompactDatePickerStyle: DatePickerStyle {
     /// The compact style.
-    public init() {}
+    nonisolated public init() {}
 }
 
 /// A calendar shown in place (`GtkCalendar`), with spin buttons for the time when it is shown.
 public struct GraphicalDatePickerStyle: DatePickerStyle {
     /// The graphical style.
-    public init() {}
+    nonisolated public init() {}
 }
 
 extension DatePickerStyle where Self == DefaultDatePickerStyle {

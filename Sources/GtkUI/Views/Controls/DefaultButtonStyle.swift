@@ -1,7 +1,7 @@
 /// The platform's default: a bordered GTK button.
 public struct DefaultButtonStyle: PrimitiveButtonStyle {
     /// The default style.
-    public init() {}
+    nonisolated public init() {}
 
     /// The native button: a `GtkButton`.
     public func makeBody(configuration: Configuration) -> some View {

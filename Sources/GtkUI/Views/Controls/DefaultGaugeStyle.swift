@@ -1,7 +1,7 @@
 /// The default: a level bar, as `.linearCapacity` draws it.
 public struct DefaultGaugeStyle: GaugeStyle {
     /// The style.
-    public init() {}
+    nonisolated public init() {}
 
     /// A `GtkLevelBar` with its labels.
     public func makeBody(configuration: Configuration) -> some View {

@@ -1,7 +1,7 @@
 /// The default: a spinner while the amount is unknown, a bar otherwise.
 public struct DefaultProgressViewStyle: ProgressViewStyle {
     /// The style.
-    public init() {}
+    nonisolated public init() {}
 
     /// GTK's progress widgets with the labels stacked around them.
     public func makeBody(configuration: Configuration) -> some View {

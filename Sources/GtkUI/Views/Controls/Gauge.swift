@@ -4,7 +4,7 @@
 /// The label sits above the bar with the current value label after it; the minimum and maximum
 /// value labels sit at the bar's ends. A value outside the range is shown clamped, with one
 /// warning. A `Text` label becomes the bar's accessible name.
-public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, MarkedValueLabels: View>: View {
+public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, MarkedValueLabels: View> {
     private let value: Double
     private let bounds: ClosedRange<Double>
     private let label: Label
@@ -25,9 +25,12 @@ public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, Mar
     }
 }
 
+// View in an extension, so that the type is not main-actor isolated and its initializers are nonisolated, as in SwiftUI.
+extension Gauge: View {}
+
 extension Gauge where MarkedValueLabels == EmptyView {
     /// A gauge with a label, a current value label and labels for the bounds.
-    public init<V: BinaryFloatingPoint>(
+    nonisolated public init<V: BinaryFloatingPoint>(
         value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
         @ViewBuilder currentValueLabel: () -> CurrentValueLabel,
         @ViewBuilder minimumValueLabel: () -> BoundsLabel, @ViewBuilder maximumValueLabel: () -> BoundsLabel
@@ -40,7 +43,7 @@ extension Gauge where MarkedValueLabels == EmptyView {
 
 extension Gauge where BoundsLabel == EmptyView, MarkedValueLabels == EmptyView {
     /// A gauge with a label and a current value label.
-    public init<V: BinaryFloatingPoint>(
+    nonisolated public init<V: BinaryFloatingPoint>(
         value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
         @ViewBuilder currentValueLabel: () -> CurrentValueLabel
     ) {
@@ -52,7 +55,9 @@ extension Gauge where BoundsLabel == EmptyView, MarkedValueLabels == EmptyView {
 
 extension Gauge where CurrentValueLabel == EmptyView, BoundsLabel == EmptyView, MarkedValueLabels == EmptyView {
     /// A gauge with a label.
-    public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label) {
+    nonisolated public init<V: BinaryFloatingPoint>(
+        value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label
+    ) {
         self.init(
             value: value, bounds: bounds, label: label(), currentValueLabel: EmptyView(),
             minimumValueLabel: EmptyView(), maximumValueLabel: EmptyView())
@@ -81,11 +86,11 @@ extension Gauge: StyledView {
     }
 
     /// An optional part of the configuration: nil for an empty view.
-    private static func part<Part: StyleContentView>(_ view: some View) -> Part? {
+    @MainActor private static func part<Part: StyleContentView>(_ view: some View) -> Part? {
         view is EmptyView ? nil : Part(content: StyleContent(view, usage: nil))
     }
 
-    private static func body<Style: GaugeStyle>(
+    @MainActor private static func body<Style: GaugeStyle>(
         of style: Style, _ configuration: GaugeStyleConfiguration, linker: inout StyleLinker
     ) -> any View {
         linker.link(style)

@@ -1,7 +1,7 @@
 /// A level bar (`GtkLevelBar`) with the label above it and the bound labels at its ends.
 public struct LinearCapacityGaugeStyle: GaugeStyle {
     /// The style.
-    public init() {}
+    nonisolated public init() {}
 
     /// A `GtkLevelBar` with its labels.
     public func makeBody(configuration: Configuration) -> some View {

@@ -1,7 +1,7 @@
 /// A bar, pulsing while the amount is unknown.
 public struct LinearProgressViewStyle: ProgressViewStyle {
     /// The style.
-    public init() {}
+    nonisolated public init() {}
 
     /// GTK's progress widgets with the labels stacked around them.
     public func makeBody(configuration: Configuration) -> some View {

@@ -1,7 +1,7 @@
 /// A button that looks like a hyperlink: flat, in the theme's link colour.
 public struct LinkButtonStyle: PrimitiveButtonStyle {
     /// The link style.
-    public init() {}
+    nonisolated public init() {}
 
     /// The native button: a `GtkButton` with the `flat` and `link` classes and GTK's link state.
     public func makeBody(configuration: Configuration) -> some View {

@@ -5,7 +5,7 @@
 /// A nil value makes the bar indeterminate: it pulses. A value outside `0...total` is shown
 /// clamped, with one warning. A `Text` label becomes the accessible name; as in SwiftUI, the bar
 /// is flexible horizontally, with its label above it.
-public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
+public struct ProgressView<Label: View, CurrentValueLabel: View> {
     private let label: Label
     private let currentValueLabel: CurrentValueLabel
     /// The value and the total, or nil for a spinner.
@@ -18,7 +18,7 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
     }
 
     /// A bar filled to `value / total`, with a label and a label for the current value.
-    public init<V: BinaryFloatingPoint>(
+    nonisolated public init<V: BinaryFloatingPoint>(
         value: V?, total: V = 1.0, @ViewBuilder label: () -> Label,
         @ViewBuilder currentValueLabel: () -> CurrentValueLabel
     ) {
@@ -28,26 +28,29 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
     }
 }
 
+// View in an extension, so that the type is not main-actor isolated and its initializers are nonisolated, as in SwiftUI.
+extension ProgressView: View {}
+
 extension ProgressView where CurrentValueLabel == EmptyView {
     /// A spinner with a label.
-    public init(@ViewBuilder label: () -> Label) {
+    nonisolated public init(@ViewBuilder label: () -> Label) {
         self.init(label: label(), currentValueLabel: EmptyView(), amount: nil)
     }
 
     /// A bar filled to `value / total`, with a label.
-    public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0, @ViewBuilder label: () -> Label) {
+    nonisolated public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0, @ViewBuilder label: () -> Label) {
         self.init(value: value, total: total, label: label, currentValueLabel: { EmptyView() })
     }
 }
 
 extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView {
     /// A spinner.
-    public init() {
+    nonisolated public init() {
         self.init(label: EmptyView(), currentValueLabel: EmptyView(), amount: nil)
     }
 
     /// A bar filled to `value / total`; a nil value makes it pulse.
-    public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0) {
+    nonisolated public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0) {
         self.init(value: value, total: total, label: { EmptyView() }, currentValueLabel: { EmptyView() })
     }
 }
@@ -55,12 +58,12 @@ extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView 
 extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
     /// A spinner titled `title`.
     @_disfavoredOverload
-    public init(_ title: some StringProtocol) {
+    nonisolated public init(_ title: some StringProtocol) {
         self.init(label: Text(title), currentValueLabel: EmptyView(), amount: nil)
     }
 
     /// A bar titled `title`, filled to `value / total`.
-    public init<V: BinaryFloatingPoint>(_ title: some StringProtocol, value: V?, total: V = 1.0) {
+    nonisolated public init<V: BinaryFloatingPoint>(_ title: some StringProtocol, value: V?, total: V = 1.0) {
         self.init(value: value, total: total, label: { Text(title) }, currentValueLabel: { EmptyView() })
     }
 }
@@ -86,7 +89,7 @@ extension ProgressView: StyledView {
         return Self.body(of: style, configuration, linker: &linker)
     }
 
-    private static func body<Style: ProgressViewStyle>(
+    @MainActor private static func body<Style: ProgressViewStyle>(
         of style: Style, _ configuration: ProgressViewStyleConfiguration, linker: inout StyleLinker
     ) -> any View {
         linker.link(style)

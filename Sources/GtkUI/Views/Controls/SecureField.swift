@@ -10,12 +10,14 @@ public struct SecureField: View {
 
     /// A password entry with placeholder `title`, editing `text`.
     @_disfavoredOverload
-    public init(_ title: some StringProtocol, text: Binding<String>) {
+    nonisolated public init(_ title: some StringProtocol, text: Binding<String>) {
         self.init(title, text: text, onCommit: {})
     }
 
     /// A password entry with placeholder `title`, editing `text`; `onCommit` runs on Enter.
-    public init(_ title: some StringProtocol, text: Binding<String>, onCommit: @escaping @MainActor () -> Void) {
+    nonisolated public init(
+        _ title: some StringProtocol, text: Binding<String>, onCommit: @escaping @MainActor () -> Void
+    ) {
         placeholder = String(title)
         self.text = text
         self.onCommit = onCommit

@@ -1,7 +1,7 @@
 /// A switch (`GtkSwitch`) at the end of a row, with the label at its start.
 public struct SwitchToggleStyle: ToggleStyle {
     /// The switch style.
-    public init() {}
+    nonisolated public init() {}
 
     /// A row with the label and a `GtkSwitch`.
     public func makeBody(configuration: Configuration) -> some View {

@@ -7,7 +7,7 @@ public struct TextEditor: View {
     let text: Binding<String>
 
     /// An editor of `text`.
-    public init(text: Binding<String>) {
+    nonisolated public init(text: Binding<String>) {
         self.text = text
     }
 }

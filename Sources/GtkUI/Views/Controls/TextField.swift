@@ -14,14 +14,14 @@ public struct TextField: View {
 
     /// An entry with placeholder `title`, editing `text`.
     @_disfavoredOverload
-    public init(_ title: some StringProtocol, text: Binding<String>) {
+    nonisolated public init(_ title: some StringProtocol, text: Binding<String>) {
         self.init(title, text: text, onEditingChanged: { _ in }, onCommit: {})
     }
 
     /// An entry with placeholder `title`, editing `text`; `onEditingChanged` hears true when
     /// the entry takes the keyboard focus and false when it loses it, and `onCommit` runs on
     /// Enter.
-    public init(
+    nonisolated public init(
         _ title: some StringProtocol, text: Binding<String>,
         onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in },
         onCommit: @escaping @MainActor () -> Void

@@ -6,21 +6,24 @@
 /// a row with the label at its start, as in GNOME's settings. A change of style makes the
 /// widget the new style asks for. ``View/labelsHidden()`` hides the label; a text title stays
 /// the accessible name.
-public struct Toggle<Label: View>: View {
+public struct Toggle<Label: View> {
     let label: Label
     let isOn: Binding<Bool>
 
     /// A toggle labelled by the views `label` builds, editing `isOn`.
-    public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
+    nonisolated public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
         self.isOn = isOn
         self.label = label()
     }
 }
 
+// View in an extension, so that the type is not main-actor isolated and its initializers are nonisolated, as in SwiftUI.
+extension Toggle: View {}
+
 extension Toggle where Label == Text {
     /// A toggle titled `title`, editing `isOn`.
     @_disfavoredOverload
-    public init(_ title: some StringProtocol, isOn: Binding<Bool>) {
+    nonisolated public init(_ title: some StringProtocol, isOn: Binding<Bool>) {
         self.init(isOn: isOn) { Text(title) }
     }
 }
@@ -38,7 +41,7 @@ extension Toggle: StyledView {
         return Self.body(of: style, configuration, linker: &linker)
     }
 
-    private static func body<Style: ToggleStyle>(
+    @MainActor private static func body<Style: ToggleStyle>(
         of style: Style, _ configuration: ToggleStyleConfiguration, linker: inout StyleLinker
     ) -> any View {
         linker.link(style)

@@ -2,7 +2,7 @@
 /// any stack), vertical across an `HStack`, filling the stack's width or height.
 public struct Divider: View, Equatable {
     /// A divider oriented by its enclosing stack.
-    public init() {}
+    nonisolated public init() {}
 }
 
 extension Divider: PrimitiveView {

@@ -8,7 +8,7 @@
 /// SwiftUI, a row's own alignment is applied as cells are placed; a later change of a cell's
 /// flexibility realigns it by the grid's alignment. A child across every column fills the grid's
 /// width but does not widen the grid (its horizontal expand is turned off).
-public struct Grid<Content: View>: View {
+public struct Grid<Content: View> {
     let alignment: Alignment
     let horizontalSpacing: Double?
     let verticalSpacing: Double?
@@ -16,7 +16,7 @@ public struct Grid<Content: View>: View {
 
     /// A grid of the rows the closure builds. Nil spacing is 8 pixels; a negative one is 0, with
     /// one warning.
-    public init(
+    nonisolated public init(
         alignment: Alignment = .center, horizontalSpacing: Double? = nil, verticalSpacing: Double? = nil,
         @ViewBuilder content: () -> Content
     ) {
@@ -26,6 +26,9 @@ public struct Grid<Content: View>: View {
         self.content = content()
     }
 }
+
+// View in an extension, so that the type is not main-actor isolated and its initializers are nonisolated, as in SwiftUI.
+extension Grid: View {}
 
 extension Grid: PrimitiveContainerView {
     var representable: GridContainer<Content> {

@@ -1,22 +1,25 @@
 /// A row of a ``Grid``: each child is a cell, left to right, in the grid's columns.
-public struct GridRow<Content: View>: View {
+public struct GridRow<Content: View> {
     let alignment: VerticalAlignment?
     let content: Content
 
     /// A row of the cells the closure builds; `alignment` overrides the grid's vertical alignment
     /// for them.
-    public init(alignment: VerticalAlignment? = nil, @ViewBuilder content: () -> Content) {
+    nonisolated public init(alignment: VerticalAlignment? = nil, @ViewBuilder content: () -> Content) {
         self.alignment = alignment
         self.content = content()
     }
 
     /// A marker starting the row, then the cells. The grid sees one flat list of widgets, so the
     /// marker (an empty widget it never attaches) is how it tells where a row begins.
-    public var body: some View {
+    @ViewBuilder @MainActor public var body: some View {
         PlacementMarker().containerValue(\.gridRowStart, true)
         content.containerValue(\.gridRowMember, GridRowMember(alignment: alignment))
     }
 }
+
+// View in an extension, so that the type is not main-actor isolated and its initializers are nonisolated, as in SwiftUI.
+extension GridRow: View {}
 
 /// Marks the cells of a ``GridRow``, with the row's alignment.
 struct GridRowMember: Equatable {

@@ -1,16 +1,21 @@
 /// Stacks its children left to right in a horizontal `GtkBox`.
-public struct HStack<Content: View>: View {
+public struct HStack<Content: View> {
     let alignment: VerticalAlignment
     let spacing: Double?
     let content: Content
 
     /// A horizontal stack of the views the closure builds.
-    public init(alignment: VerticalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
+    nonisolated public init(
+        alignment: VerticalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content
+    ) {
         self.alignment = alignment
         self.spacing = spacing
         self.content = content()
     }
 }
+
+// View in an extension, so that the type is not main-actor isolated and its initializers are nonisolated, as in SwiftUI.
+extension HStack: View {}
 
 extension HStack: PrimitiveContainerView {
     var representable: StackContainer<Content> {

@@ -3,14 +3,14 @@
 ///
 /// Lazy as a ``List``: in a ``ScrollView`` only the lines on screen are made, and their widgets
 /// are recycled as lines scroll away.
-public struct LazyHGrid<Content: View>: View {
+public struct LazyHGrid<Content: View> {
     let rows: [GridItem]
     let alignment: VerticalAlignment
     let spacing: Double?
     let content: Content
 
     /// A grid of `rows`, columns `spacing` pixels apart (nil: 8), cells placed by `alignment`.
-    public init(
+    nonisolated public init(
         rows: [GridItem], alignment: VerticalAlignment = .center, spacing: Double? = nil,
         @ViewBuilder content: () -> Content
     ) {
@@ -20,6 +20,9 @@ public struct LazyHGrid<Content: View>: View {
         self.content = content()
     }
 }
+
+// View in an extension, so that the type is not main-actor isolated and its initializers are nonisolated, as in SwiftUI.
+extension LazyHGrid: View {}
 
 extension LazyHGrid: LazyContainerView {
     var lazyContent: Content { content }

@@ -3,14 +3,14 @@
 ///
 /// Lazy as a ``List``: in a ``ScrollView`` only the lines on screen are made, and their widgets
 /// are recycled as lines scroll away.
-public struct LazyVGrid<Content: View>: View {
+public struct LazyVGrid<Content: View> {
     let columns: [GridItem]
     let alignment: HorizontalAlignment
     let spacing: Double?
     let content: Content
 
     /// A grid of `columns`, rows `spacing` pixels apart (nil: 8), cells placed by `alignment`.
-    public init(
+    nonisolated public init(
         columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: Double? = nil,
         @ViewBuilder content: () -> Content
     ) {
@@ -20,6 +20,9 @@ public struct LazyVGrid<Content: View>: View {
         self.content = content()
     }
 }
+
+// View in an extension, so that the type is not main-actor isolated and its initializers are nonisolated, as in SwiftUI.
+extension LazyVGrid: View {}
 
 extension LazyVGrid: LazyContainerView {
     var lazyContent: Content { content }

@@ -6,16 +6,19 @@ import CGtkShim
 /// all the width and its content's height. The content keeps its own size across the scrolling
 /// axis and is centred there, unless it is flexible that way (a `TextField`, or
 /// `.frame(maxWidth: .infinity)`), when it fills.
-public struct ScrollView<Content: View>: View {
+public struct ScrollView<Content: View> {
     let axes: Axis.Set
     let content: Content
 
     /// Content scrolling along `axes` (vertically by default).
-    public init(_ axes: Axis.Set = .vertical, @ViewBuilder content: () -> Content) {
+    nonisolated public init(_ axes: Axis.Set = .vertical, @ViewBuilder content: () -> Content) {
         self.axes = axes
         self.content = content()
     }
 }
+
+// View in an extension, so that the type is not main-actor isolated and its initializers are nonisolated, as in SwiftUI.
+extension ScrollView: View {}
 
 extension ScrollView: PrimitiveContainerView {
     var representable: ScrollViewContainer<Content> { ScrollViewContainer(axes: axes, content: content) }

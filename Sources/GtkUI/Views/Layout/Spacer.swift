@@ -8,7 +8,7 @@ public struct Spacer: View, Equatable {
     public let minLength: Double?
 
     /// Space of at least `minLength` pixels.
-    public init(minLength: Double? = nil) {
+    nonisolated public init(minLength: Double? = nil) {
         self.minLength = minLength
     }
 }

@@ -6,16 +6,19 @@ import CGtkShim
 /// placed by `alignment`, unless it is flexible along an axis (a `Color`, a `Spacer`), where it
 /// fills the stack. GtkUI draws the layers in one windowless container (C: `GtkUILayers`), not a
 /// `GtkOverlay`, which would be sized by one child only.
-public struct ZStack<Content: View>: View {
+public struct ZStack<Content: View> {
     let alignment: Alignment
     let content: Content
 
     /// A stack of the views the closure builds, layered in order and aligned by `alignment`.
-    public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
+    nonisolated public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
         self.alignment = alignment
         self.content = content()
     }
 }
+
+// View in an extension, so that the type is not main-actor isolated and its initializers are nonisolated, as in SwiftUI.
+extension ZStack: View {}
 
 extension ZStack: PrimitiveContainerView {
     var representable: ZStackContainer<Content> { ZStackContainer(alignment: alignment, content: content) }

@@ -1,17 +1,22 @@
 /// A horizontal stack that makes only the columns on screen, for long content in a horizontal
 /// ``ScrollView``; see ``LazyVStack``.
-public struct LazyHStack<Content: View>: View {
+public struct LazyHStack<Content: View> {
     let alignment: VerticalAlignment
     let spacing: Double?
     let content: Content
 
     /// A lazy horizontal stack of the views the closure builds.
-    public init(alignment: VerticalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
+    nonisolated public init(
+        alignment: VerticalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content
+    ) {
         self.alignment = alignment
         self.spacing = spacing
         self.content = content()
     }
 }
+
+// View in an extension, so that the type is not main-actor isolated and its initializers are nonisolated, as in SwiftUI.
+extension LazyHStack: View {}
 
 extension LazyHStack: LazyContainerView {
     var lazyContent: Content { content }

@@ -32,7 +32,7 @@ public enum ListStyleKind: CaseIterable, Sendable {
 /// The default list style.
 public struct DefaultListStyle: ListStyle {
     /// The default style.
-    public init() {}
+    nonisolated public init() {}
     /// The GTK look this style stands for.
     public var kind: ListStyleKind { .automatic }
 }
@@ -40,7 +40,7 @@ public struct DefaultListStyle: ListStyle {
 /// Rows edge to edge.
 public struct PlainListStyle: ListStyle {
     /// The plain style.
-    public init() {}
+    nonisolated public init() {}
     /// The GTK look this style stands for.
     public var kind: ListStyleKind { .plain }
 }
@@ -48,7 +48,7 @@ public struct PlainListStyle: ListStyle {
 /// Rows in a framed box with a margin.
 public struct InsetListStyle: ListStyle {
     /// The inset style.
-    public init() {}
+    nonisolated public init() {}
     /// The GTK look this style stands for.
     public var kind: ListStyleKind { .inset }
 }
@@ -56,7 +56,7 @@ public struct InsetListStyle: ListStyle {
 /// A navigation sidebar.
 public struct SidebarListStyle: ListStyle {
     /// The sidebar style.
-    public init() {}
+    nonisolated public init() {}
     /// The GTK look this style stands for.
     public var kind: ListStyleKind { .sidebar }
 }
@@ -64,7 +64,7 @@ public struct SidebarListStyle: ListStyle {
 /// SwiftUI's grouped style; GTK has no grouped table, so it is shown inset.
 public struct GroupedListStyle: ListStyle {
     /// The grouped style.
-    public init() {}
+    nonisolated public init() {}
     /// The GTK look this style stands for.
     public var kind: ListStyleKind { .inset }
 }
@@ -72,7 +72,7 @@ public struct GroupedListStyle: ListStyle {
 /// SwiftUI's inset grouped style, shown inset.
 public struct InsetGroupedListStyle: ListStyle {
     /// The inset grouped style.
-    public init() {}
+    nonisolated public init() {}
     /// The GTK look this style stands for.
     public var kind: ListStyleKind { .inset }
 }

@@ -1,7 +1,7 @@
 /// The default: the title and the icon.
 public struct DefaultLabelStyle: LabelStyle {
     /// The style.
-    public init() {}
+    nonisolated public init() {}
 
     /// A horizontal box with the parts this style shows, named after the title.
     public func makeBody(configuration: Configuration) -> some View {

@@ -26,19 +26,19 @@ public struct Image: View, Equatable, Sendable {
 
     /// An SF Symbol (`"star.fill"`) or freedesktop icon (`"document-open"`). As in SwiftUI, the
     /// icon is as large as the environment's font: 16 pixels for the body, larger for a title.
-    public init(systemName name: String) {
+    nonisolated public init(systemName name: String) {
         source = .icon(name)
         pixelSize = nil
     }
 
     /// An SF Symbol or freedesktop icon `pixelSize` pixels big, whatever the font.
-    public init(systemName name: String, pixelSize: Int) {
+    nonisolated public init(systemName name: String, pixelSize: Int) {
         source = .icon(name)
         self.pixelSize = Int32(clamping: max(1, pixelSize))
     }
 
     /// A picture loaded from the file at `path` (PNG, JPEG, SVG, or whatever GdkPixbuf reads).
-    public init(filePath path: String) {
+    nonisolated public init(filePath path: String) {
         source = .file(path)
         pixelSize = nil
     }

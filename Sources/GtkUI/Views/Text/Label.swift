@@ -2,28 +2,31 @@
 /// "star")`, drawn by the ``LabelStyle`` of its environment. `.labelStyle(.titleOnly)` or
 /// `.iconOnly` shows one of the two; a screen reader hears the title either way when it is a
 /// ``Text``.
-public struct Label<Title: View, Icon: View>: View {
+public struct Label<Title: View, Icon: View> {
     let title: Title
     let icon: Icon
 
     /// A label showing the views `title` and `icon` build.
-    public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
+    nonisolated public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
         self.title = title()
         self.icon = icon()
     }
 }
 
+// View in an extension, so that the type is not main-actor isolated and its initializers are nonisolated, as in SwiftUI.
+extension Label: View {}
+
 extension Label where Title == Text, Icon == Image {
     /// A label with a text title and an SF Symbol (or freedesktop) icon.
     @_disfavoredOverload
-    public init(_ title: some StringProtocol, systemImage name: String) {
+    nonisolated public init(_ title: some StringProtocol, systemImage name: String) {
         self.init(title: { Text(title) }, icon: { Image(systemName: name) })
     }
 }
 
 extension Label where Title == LabelStyleConfiguration.Title, Icon == LabelStyleConfiguration.Icon {
     /// The label of a ``LabelStyle``'s configuration, as the automatic style shows it.
-    public init(_ configuration: LabelStyleConfiguration) {
+    nonisolated public init(_ configuration: LabelStyleConfiguration) {
         self.init(title: { configuration.title }, icon: { configuration.icon })
     }
 }
@@ -43,7 +46,7 @@ extension Label: StyledView {
         return Self.body(of: style, configuration, linker: &linker)
     }
 
-    private static func body<Style: LabelStyle>(
+    @MainActor private static func body<Style: LabelStyle>(
         of style: Style, _ configuration: LabelStyleConfiguration, linker: inout StyleLinker
     ) -> any View {
         linker.link(style)

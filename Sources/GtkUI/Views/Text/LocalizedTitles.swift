@@ -6,40 +6,41 @@ import Foundation
 
 extension Button where Label == Text {
     /// A button titled by the text of `titleKey`.
-    public init(_ titleKey: LocalizedStringKey, action: @escaping @MainActor () -> Void) {
+    nonisolated public init(_ titleKey: LocalizedStringKey, action: @escaping @MainActor () -> Void) {
         self.init(titleKey.resolved(), action: action)
     }
 
     /// A button titled by the text of `titleKey`, with a role.
-    public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
+    nonisolated public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping @MainActor () -> Void)
+    {
         self.init(titleKey.resolved(), role: role, action: action)
     }
 }
 
 extension Toggle where Label == Text {
     /// A toggle titled by the text of `titleKey`.
-    public init(_ titleKey: LocalizedStringKey, isOn: Binding<Bool>) {
+    nonisolated public init(_ titleKey: LocalizedStringKey, isOn: Binding<Bool>) {
         self.init(titleKey.resolved(), isOn: isOn)
     }
 }
 
 extension Label where Title == Text, Icon == Image {
     /// A label titled by the text of `titleKey`, with a symbol.
-    public init(_ titleKey: LocalizedStringKey, systemImage name: String) {
+    nonisolated public init(_ titleKey: LocalizedStringKey, systemImage name: String) {
         self.init(titleKey.resolved(), systemImage: name)
     }
 }
 
 extension TextField {
     /// An entry whose placeholder and accessible name is the text of `titleKey`.
-    public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
+    nonisolated public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
         self.init(titleKey.resolved(), text: text)
     }
 }
 
 extension SecureField {
     /// A password entry whose placeholder is the text of `titleKey`.
-    public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
+    nonisolated public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
         self.init(titleKey.resolved(), text: text)
     }
 }
@@ -73,7 +74,7 @@ extension Stepper where Label == Text {
 
 extension Section where Parent == Text, Footer == EmptyView {
     /// A section headed by the text of `titleKey`.
-    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+    nonisolated public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
         self.init(titleKey.resolved(), content: content)
     }
 }
@@ -99,21 +100,21 @@ extension NavigationLink where Destination == Never {
 
 extension Link where Label == Text {
     /// A link titled by the text of `titleKey`, opening `destination`.
-    public init(_ titleKey: LocalizedStringKey, destination: URL) {
+    nonisolated public init(_ titleKey: LocalizedStringKey, destination: URL) {
         self.init(titleKey.resolved(), destination: destination)
     }
 }
 
 extension Menu where Label == Text {
     /// A menu titled by the text of `titleKey`.
-    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+    nonisolated public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
         self.init(titleKey.resolved(), content: content)
     }
 }
 
 extension GroupBox where Label == Text {
     /// A group box titled by the text of `titleKey`.
-    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+    nonisolated public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
         self.init(titleKey.resolved(), content: content)
     }
 }
@@ -132,7 +133,7 @@ extension DisclosureGroup where Label == Text {
 
 extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
     /// A spinner titled by the text of `titleKey`.
-    public init(_ titleKey: LocalizedStringKey) {
+    nonisolated public init(_ titleKey: LocalizedStringKey) {
         self.init(titleKey.resolved())
     }
 }

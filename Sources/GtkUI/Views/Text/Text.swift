@@ -18,20 +18,20 @@ public struct Text: View, Equatable {
 
     /// Shows `content` as is.
     @_disfavoredOverload
-    public init(_ content: some StringProtocol) {
+    nonisolated public init(_ content: some StringProtocol) {
         self.content = String(content)
         isMarkup = false
     }
 
     /// Shows `content` as is.
-    public init(verbatim content: String) {
+    nonisolated public init(verbatim content: String) {
         self.content = content
         isMarkup = false
     }
 
     /// Shows Pango markup such as `"<b>Bold</b> and <i>italic</i>"`. Invalid markup logs one
     /// warning with Pango's reason and is shown as plain text, tags and all, so nothing is lost.
-    public init(markup: String) {
+    nonisolated public init(markup: String) {
         content = markup
         isMarkup = true
     }
@@ -43,7 +43,7 @@ public struct Text: View, Equatable {
     /// and [a link](https://example.com)")`. Interpolated values are not read as Markdown, and
     /// neither are `Text(verbatim:)` nor a `String` variable. A link opens through the
     /// environment's `openURL`, for the same schemes as ``Link``.
-    public init(
+    nonisolated public init(
         _ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil
     ) {
         if let markup = InlineMarkdown.markup(key.markdownSource(table: tableName, bundle: bundle)) {

@@ -1,7 +1,7 @@
 /// Labels that show the title and the icon.
 public struct TitleAndIconLabelStyle: LabelStyle {
     /// The style.
-    public init() {}
+    nonisolated public init() {}
 
     /// A horizontal box with the parts this style shows, named after the title.
     public func makeBody(configuration: Configuration) -> some View {
