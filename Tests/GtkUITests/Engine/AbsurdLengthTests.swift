@@ -17,16 +17,20 @@ final class AbsurdLengthTests: GtkTestCase {
                             Spacer(minLength: -.infinity)
                             Text("c").font(.system(size: 1e12))
                             Text("d").frame(width: 1e12, height: 1e300)
-                            Circle().stroke(lineWidth: .infinity)
+                            Circle().stroke(Color.red, lineWidth: .infinity)
                             HStack(spacing: -1e300) { Text("e") }
                             Grid(horizontalSpacing: 1e12, verticalSpacing: .infinity) { Text("f") }
                         }))
             }
             XCTAssertNotNil(host)
-            for kind in ["padding", "stack spacing", "Spacer minLength", "font size", "frame size", "line width"] {
+            for kind in ["padding", "stack spacing", "Spacer minLength", "font size", "frame size"] {
                 XCTAssertEqual(
                     messages.filter { $0.contains("no usable \(kind);") }.count, 1, "\(kind): \(messages)")
             }
+            // A stroke's style is checked as a whole: an infinite width draws no stroke.
+            XCTAssertEqual(
+                messages.filter { $0.contains("stroke line width inf is negative or not finite") }.count, 1,
+                "\(messages)")
             XCTAssertEqual(messages.filter { $0.contains("no usable Grid spacing;") }.count, 1, "\(messages)")
             // The padding is the largest length taken as it is.
             let margins = WidgetTree.all(gtk_box_get_type(), in: host!.widget).map { gtk_widget_get_margin_top($0) }
