@@ -202,6 +202,11 @@ void gtkui_layout_box_insert(GtkWidget *widget, GtkWidget *child, gint index) {
     g_return_if_fail(is_layout_box(widget));
     GtkUILayoutBox *box = (GtkUILayoutBox *)widget;
     box->children = g_list_insert(box->children, child, index);
+    // GtkLabel reports its baseline only when aligned on it; the layout gives each child exactly
+    // its height, so the alignment moves nothing and .firstTextBaseline can read the baseline.
+    if (GTK_IS_LABEL(child) && gtk_widget_get_valign(child) != GTK_ALIGN_BASELINE) {
+        gtk_widget_set_valign(child, GTK_ALIGN_BASELINE);
+    }
     gtk_widget_set_parent(child, widget);
 }
 

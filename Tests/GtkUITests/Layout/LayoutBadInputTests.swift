@@ -60,7 +60,8 @@ final class LayoutBadInputTests: GtkTestCase {
     func testNotANumberOrNegativeSizesAreZero() {
         onGtkThread {
             _ = LogCapture.expect("returned a width of nan", domain: "GtkUI") {
-                let (host, window) = layOut(Returning(size: CGSize(width: CGFloat.nan, height: CGFloat(-5))) { Text("A") })
+                let (host, window) = layOut(
+                    Returning(size: CGSize(width: CGFloat.nan, height: CGFloat(-5))) { Text("A") })
                 defer { gtk_widget_destroy(window) }
                 // GTK allocates at least one pixel.
                 XCTAssertLessThanOrEqual(LaidOut(in: host.widget).size.width, 1)
@@ -73,7 +74,8 @@ final class LayoutBadInputTests: GtkTestCase {
         onGtkThread {
             _ = LogCapture.expect("returned an infinite width", domain: "GtkUI") {
                 let (host, window) = layOut(
-                    Returning(size: CGSize(width: CGFloat.infinity, height: CGFloat(10))) { Text("A") }, width: 300, height: 100)
+                    Returning(size: CGSize(width: CGFloat.infinity, height: CGFloat(10))) { Text("A") }, width: 300,
+                    height: 100)
                 defer { gtk_widget_destroy(window) }
                 XCTAssertLessThanOrEqual(LaidOut(in: host.widget).size.width, 300)
             }
