@@ -227,5 +227,25 @@ struct DrawingLibrary: LibraryContentProvider {
                     Color.red.opacity(0.4).frame(width: 24, height: 24)
                 }
                 """#)
+        LibraryItem(
+            HStack(spacing: 12) {
+                Image(systemName: "folder").renderingMode(.template)
+                Image(systemName: "folder").renderingMode(.original)
+                Image(systemName: "star.fill").imageScale(.small)
+                Image(systemName: "star.fill").imageScale(.large)
+                Image(systemName: "trash").symbolRenderingMode(.multicolor)
+                Image(systemName: "star.fill").font(.title)
+            },
+            title: "Symbols: rendering mode and scale", category: .other,
+            source: #"""
+                HStack(spacing: 12) {
+                    Image(systemName: "folder").renderingMode(.template)
+                    Image(systemName: "folder").renderingMode(.original)
+                    Image(systemName: "star.fill").imageScale(.small)
+                    Image(systemName: "star.fill").imageScale(.large)
+                    Image(systemName: "trash").symbolRenderingMode(.multicolor)
+                    Image(systemName: "star.fill").font(.title)
+                }
+                """#)
     }
 }

@@ -23,6 +23,12 @@ public struct Image: View, Equatable, Sendable {
     var contentMode: ContentMode?
     /// Width over height, or nil for the picture's own.
     var aspectRatio: Double?
+    /// Whether an icon is drawn in the foreground colour (`.template`) or its own (`.original`).
+    var renderingMode: TemplateRenderingMode?
+    /// How a resized picture is smoothed.
+    var interpolation: Interpolation = .medium
+    /// Whether a resized picture is smoothed at all.
+    var isAntialiased = true
 
     /// An SF Symbol (`"star.fill"`) or freedesktop icon (`"document-open"`). As in SwiftUI, the
     /// icon is as large as the environment's font: 16 pixels for the body, larger for a title.
@@ -76,7 +82,8 @@ public struct Image: View, Equatable, Sendable {
     /// Keeps the picture's proportions, filling the space it is given; what overflows is clipped.
     public func scaledToFill() -> Image { aspectRatio(contentMode: .fill) }
 
-    /// The icon's size in pixels in `environment`: its own, or the font's.
+    /// The icon's size in pixels in `environment`: its own, or the font's, scaled by the
+    /// environment's ``Image/Scale``.
     func iconPixelSize(in environment: EnvironmentValues) -> Int32 {
         if let pixelSize { return pixelSize }
         let size: Double =
@@ -85,7 +92,7 @@ public struct Image: View, Equatable, Sendable {
             case .relative(let scale): 16 * scale
             case .absolute(let pixels): pixels
             }
-        return ClampedLength.pixels(size, "image size", minimum: 1)
+        return ClampedLength.pixels(size * environment.imageScale.factor, "image size", minimum: 1)
     }
 
     /// The name a screen reader says: the symbol's words, or the file's name.

@@ -23,6 +23,22 @@ enum ImageLoading {
         return nil
     }
 
+    /// `name` (a theme icon) as its symbolic variant (`symbolic` true) or its full-colour one
+    /// (false), where the theme has that variant; as it is otherwise.
+    static func iconName(_ name: String, symbolic: Bool?) -> String {
+        guard let symbolic else { return name }
+        let theme = gtk_icon_theme_get_default()
+        let suffix = "-symbolic"
+        if symbolic, !name.hasSuffix(suffix), gtk_icon_theme_has_icon(theme, name + suffix) != 0 {
+            return name + suffix
+        }
+        if !symbolic, name.hasSuffix(suffix) {
+            let colour = String(name.dropLast(suffix.count))
+            if gtk_icon_theme_has_icon(theme, colour) != 0 { return colour }
+        }
+        return name
+    }
+
     /// Names `widget` for screen readers.
     static func setAccessibleName(_ name: String, of widget: UnsafeMutablePointer<GtkWidget>) {
         guard let accessible = gtk_widget_get_accessible(widget) else { return }

@@ -6,7 +6,7 @@ struct ImageWidget: GtkWidgetRepresentable, Equatable {
         gtk_image_new()!.cast()
     }
 
-    /// Loads the icon or file when the source changed.
+    /// Loads the icon or file when the source (or the icon's variant) changed.
     func updateWidget(_ widget: UnsafeMutablePointer<GtkImage>, context: Context) {
         let coordinator = context.coordinator
         if case .icon = image.source {
@@ -16,13 +16,18 @@ struct ImageWidget: GtkWidgetRepresentable, Equatable {
                 gtk_image_set_pixel_size(widget, pixelSize)
             }
         }
-        guard coordinator.shown != image.source else { return }
+        let symbolic = image.wantsSymbolic(in: context.environment)
+        guard coordinator.shown != image.source || coordinator.symbolic != symbolic else { return }
+        let sourceChanged = coordinator.shown != image.source
         coordinator.shown = image.source
+        coordinator.symbolic = symbolic
         ImageLoading.setAccessibleName(image.accessibleName, of: widget.cast())
         switch image.source {
         case .icon(let name):
+            // The theme lookup warns about an unknown name once, when the source changes.
+            if sourceChanged { coordinator.themeName = ImageLoading.iconName(for: name) ?? "image-missing" }
             gtk_image_set_from_icon_name(
-                widget, ImageLoading.iconName(for: name) ?? "image-missing", GTK_ICON_SIZE_BUTTON)
+                widget, ImageLoading.iconName(coordinator.themeName, symbolic: symbolic), GTK_ICON_SIZE_BUTTON)
         case .file(let path):
             if let pixbuf = ImageLoading.pixbuf(at: path) {
                 gtk_image_set_from_pixbuf(widget, pixbuf)
@@ -39,5 +44,8 @@ struct ImageWidget: GtkWidgetRepresentable, Equatable {
     final class Coordinator {
         var shown: Image.Source?
         var pixelSize: Int32 = -1
+        /// The symbolic variant asked for, and the theme's name for the icon.
+        var symbolic: Bool?
+        var themeName = "image-missing"
     }
 }

@@ -27,10 +27,11 @@ struct ResizableImageWidget: GtkWidgetRepresentable, Equatable {
     func updateWidget(_ area: UnsafeMutablePointer<GtkDrawingArea>, context: Context) {
         let coordinator = context.coordinator
         guard coordinator.image != image else { return }
+        let filterChanged = coordinator.image.map { $0.gdkInterpolation != image.gdkInterpolation } ?? false
         let sourceChanged = coordinator.load(image)
         coordinator.image = image
         ImageLoading.setAccessibleName(image.accessibleName, of: area.cast())
-        if sourceChanged { g_object_set_data(area.gObject, Self.scaledPixbufKey, nil) }
+        if sourceChanged || filterChanged { g_object_set_data(area.gObject, Self.scaledPixbufKey, nil) }
         gtk_widget_queue_resize(area.cast())
     }
 
@@ -124,7 +125,8 @@ struct ResizableImageWidget: GtkWidgetRepresentable, Equatable {
             }
             let made: OpaquePointer?
             if let picture {
-                made = gdk_pixbuf_scale_simple(OpaquePointer(picture.pointer), width, height, GDK_INTERP_BILINEAR)
+                made = gdk_pixbuf_scale_simple(
+                    OpaquePointer(picture.pointer), width, height, image?.gdkInterpolation ?? GDK_INTERP_BILINEAR)
             } else {
                 made = loadIcon(for: area, side: min(width, height), scale: scale)
             }

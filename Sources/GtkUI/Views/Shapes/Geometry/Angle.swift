@@ -63,3 +63,14 @@ extension Angle: AdditiveArithmetic {
     /// The angle turned the other way.
     public static prefix func - (angle: Angle) -> Angle { Angle(radians: -angle.radians) }
 }
+
+extension Angle {
+    /// The angle multiplied by `rhs`: `.degrees(45) * 2`.
+    public static func * (lhs: Angle, rhs: Double) -> Angle { Angle(radians: lhs.radians * rhs) }
+
+    /// The angle multiplied by `lhs`.
+    public static func * (lhs: Double, rhs: Angle) -> Angle { Angle(radians: lhs * rhs.radians) }
+
+    /// The angle divided by `rhs`.
+    public static func / (lhs: Angle, rhs: Double) -> Angle { Angle(radians: lhs.radians / rhs) }
+}

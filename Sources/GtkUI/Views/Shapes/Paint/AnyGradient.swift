@@ -6,9 +6,11 @@ public struct AnyGradient: ShapeStyle, Hashable {
 
 extension AnyGradient: PaintConvertible {
     func paint(in environment: EnvironmentValues) -> Paint {
-        let stops = [color.mix(with: .white, by: 0.2, in: .device), color]
-        return .linear(Gradient(colors: stops), startPoint: .top, endPoint: .bottom)
+        .linear(stops, startPoint: .top, endPoint: .bottom)
     }
+
+    /// The colour a little lighter, then the colour.
+    var stops: Gradient { Gradient(colors: [color.mix(with: .white, by: 0.2, in: .device), color]) }
 }
 
 extension Color {
