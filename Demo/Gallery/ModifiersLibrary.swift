@@ -268,15 +268,21 @@ struct ModifiersLibrary: LibraryContentProvider {
             HStack(spacing: 24) {
                 Button("Moved") {}.offset(x: 8, y: 6)
                 Button("Scaled") {}.scaleEffect(1.3)
-                Button("Tilted") {}.projectionEffect(ProjectionTransform())
+                Button("Turned") {}.rotationEffect(.degrees(-12))
+                Button("Tilted") {}.rotation3DEffect(.degrees(40), axis: (x: 0, y: 1, z: 0))
+                Button("Sheared") {}.transformEffect(CGAffineTransform(a: 1, b: 0, c: -0.3, d: 1, tx: 8, ty: 0))
+                Button("Projected") {}.projectionEffect(ProjectionTransform())
             }
             .padding(12),
-            title: "Offset, scale and projection", category: .effect,
+            title: "Offset, scale, rotation and projection", category: .effect,
             source: #"""
                 HStack(spacing: 24) {
                     Button("Moved") {}.offset(x: 8, y: 6)
                     Button("Scaled") {}.scaleEffect(1.3)
-                    Button("Tilted") {}.projectionEffect(ProjectionTransform())
+                    Button("Turned") {}.rotationEffect(.degrees(-12))
+                    Button("Tilted") {}.rotation3DEffect(.degrees(40), axis: (x: 0, y: 1, z: 0))
+                    Button("Sheared") {}.transformEffect(CGAffineTransform(a: 1, b: 0, c: -0.3, d: 1, tx: 8, ty: 0))
+                    Button("Projected") {}.projectionEffect(ProjectionTransform())
                 }
                 .padding(12)
                 """#)
@@ -287,6 +293,7 @@ struct ModifiersLibrary: LibraryContentProvider {
                 Color.orange.frame(width: 36, height: 36).brightness(0.2)
                 Color.orange.frame(width: 36, height: 36).contrast(0.5)
                 Color.orange.frame(width: 36, height: 36).colorInvert()
+                Color.orange.frame(width: 36, height: 36).hueRotation(.degrees(120))
                 Color.white.frame(width: 36, height: 36).colorMultiply(.teal)
                 Color.white.frame(width: 36, height: 36).luminanceToAlpha()
             },
@@ -298,6 +305,7 @@ struct ModifiersLibrary: LibraryContentProvider {
                     Color.orange.frame(width: 36, height: 36).brightness(0.2)
                     Color.orange.frame(width: 36, height: 36).contrast(0.5)
                     Color.orange.frame(width: 36, height: 36).colorInvert()
+                    Color.orange.frame(width: 36, height: 36).hueRotation(.degrees(120))
                     Color.white.frame(width: 36, height: 36).colorMultiply(.teal)
                     Color.white.frame(width: 36, height: 36).luminanceToAlpha()
                 }

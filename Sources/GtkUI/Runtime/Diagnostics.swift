@@ -47,6 +47,10 @@ public enum Diagnostics {
     /// Update passes run so far; many state changes in one main-loop turn share one pass.
     public static let updatePasses = DiagnosticCounter()
 
+    /// Frames handed to `TimelineView(.animation)` content so far; none come while the timeline
+    /// is hidden or gone.
+    public static let timelineFrames = DiagnosticCounter()
+
     /// Logs one warning in the `GtkUI` log domain through `g_log`, so GLib's handlers and
     /// `G_DEBUG=fatal-warnings` treat it like any other GTK warning.
     public static func warn(_ message: String) {

@@ -21,6 +21,11 @@ extension View {
         EffectContent(base: self, effect: .colorMatrix(ColorMatrix.contrast(amount)))
     }
 
+    /// Turns every hue around the colour wheel by `angle`.
+    public func hueRotation(_ angle: Angle) -> some View {
+        EffectContent(base: self, effect: .colorMatrix(ColorMatrix.hueRotation(angle.radians)))
+    }
+
     /// Inverts every colour.
     public func colorInvert() -> some View {
         EffectContent(base: self, effect: .colorMatrix(ColorMatrix.invert))

@@ -28,6 +28,33 @@ struct EffectMatrix: Equatable, Sendable {
         EffectMatrix(values: [a, c, tx, b, d, ty, 0, 0, 1])
     }
 
+    /// A rotation by `radians` about `axis` (x right, y down, z towards the eye), projected with
+    /// the eye `1 / perspective` view-sizes away (the bin divides the last row by the view's larger
+    /// side). A zero axis is no rotation.
+    static func rotation3D(
+        _ radians: Double, axis: (Double, Double, Double), anchorZ: Double, perspective: Double
+    ) -> EffectMatrix {
+        let length = (axis.0 * axis.0 + axis.1 * axis.1 + axis.2 * axis.2).squareRoot()
+        guard length > 0, length.isFinite else { return .identity }
+        let (x, y, z) = (axis.0 / length, axis.1 / length, axis.2 / length)
+        let (s, c) = (sin(radians), cos(radians))
+        let t = 1 - c
+        // Rodrigues' rotation matrix; only the columns for x and y and the depth row matter for a
+        // flat view at depth -anchorZ from the anchor.
+        let r = [
+            [t * x * x + c, t * x * y - s * z, t * x * z + s * y],
+            [t * x * y + s * z, t * y * y + c, t * y * z - s * x],
+            [t * x * z - s * y, t * y * z + s * x, t * z * z + c],
+        ]
+        let depth = -anchorZ
+        let zOffset = r[2][2] * depth - depth
+        return EffectMatrix(values: [
+            r[0][0], r[0][1], r[0][2] * depth,
+            r[1][0], r[1][1], r[1][2] * depth,
+            -perspective * r[2][0], -perspective * r[2][1], 1 - perspective * zOffset,
+        ])
+    }
+
     /// Whether every entry is a finite number.
     var isFinite: Bool { values.allSatisfy(\.isFinite) }
 

@@ -36,6 +36,43 @@ extension View {
         scaleEffect(CGSize(width: x, height: y), anchor: anchor)
     }
 
+    /// Turns this view's drawing and input by `angle` (clockwise on screen for a positive angle)
+    /// around `anchor`; its layout is unchanged.
+    public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
+        EffectContent(
+            base: self,
+            effect: .transform(EffectMatrix.rotation(angle.radians).checked("rotationEffect"), anchor: anchor))
+    }
+
+    /// Maps this view's drawing and input by the affine `transform`, about its top leading corner;
+    /// its layout is unchanged. A transform that cannot be inverted draws nothing and takes no input.
+    public func transformEffect(_ transform: CGAffineTransform) -> some View {
+        EffectContent(
+            base: self,
+            effect: .transform(
+                EffectMatrix.affine(
+                    a: Double(transform.a), b: Double(transform.b), c: Double(transform.c), d: Double(transform.d),
+                    tx: Double(transform.tx), ty: Double(transform.ty)
+                ).checked("transformEffect"), anchor: .zero))
+    }
+
+    /// Turns this view in three dimensions by `angle` about `axis` through `anchor` (at depth
+    /// `anchorZ`), seen in perspective: `perspective` 1 puts the eye at the view's larger side's
+    /// distance, 0 is a flat (orthographic) projection. Drawing and input follow the projection;
+    /// the layout is unchanged.
+    public func rotation3DEffect(
+        _ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center,
+        anchorZ: CGFloat = 0, perspective: CGFloat = 1
+    ) -> some View {
+        EffectContent(
+            base: self,
+            effect: .transform(
+                EffectMatrix.rotation3D(
+                    angle.radians, axis: (Double(axis.x), Double(axis.y), Double(axis.z)), anchorZ: Double(anchorZ),
+                    perspective: Double(perspective)
+                ).checked("rotation3DEffect"), anchor: anchor, sizeRelativePerspective: true))
+    }
+
     /// Maps this view's drawing and input by `transform`, a projection (its perspective entries
     /// are honoured); its layout is unchanged. A transform that cannot be inverted draws nothing
     /// and takes no input.

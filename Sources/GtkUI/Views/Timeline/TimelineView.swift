@@ -12,8 +12,10 @@ import Foundation
 /// that is not mounted costs nothing. A schedule that has no later date (a periodic schedule
 /// whose interval is not positive, with one warning) shows its content once and stops.
 ///
-/// Where GtkUI differs: there is no `.animation` schedule, and the content is rebuilt on each
-/// date rather than redrawn.
+/// With `.animation`, the content is shown again on every frame of GTK's frame clock while it is
+/// on screen, and not at all while it is hidden or gone.
+///
+/// Where GtkUI differs: the content is rebuilt on each date rather than redrawn.
 public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View {
     /// What the content is built with: the date it shows.
     public typealias Context = TimelineViewDefaultContext
@@ -35,14 +37,21 @@ public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View {
         self.content = content
     }
 
-    /// The content for the current date; the ticker runs while the view is mounted.
-    public var body: some View {
-        let ticker = ticker
+    /// The content for the current date; the ticker runs while the view is mounted, and an
+    /// `.animation` schedule's frames come while the content is on screen.
+    @ViewBuilder public var body: some View {
         let dateBinding = $date
-        let schedule = schedule
-        return content(Context(date: date, cadence: Self.cadence(forGap: ticker.gap)))
-            .onAppear { ticker.start(schedule) { dateBinding.wrappedValue = $0 } }
-            .onDisappear { ticker.stop() }
+        if let animation = schedule as? AnimationTimelineSchedule {
+            FrameTicks(
+                content: content(Context(date: date, cadence: .live)), minimumInterval: animation.minimumInterval,
+                paused: animation.paused, onFrame: { dateBinding.wrappedValue = $0 })
+        } else {
+            let ticker = ticker
+            let schedule = schedule
+            content(Context(date: date, cadence: Self.cadence(forGap: ticker.gap)))
+                .onAppear { ticker.start(schedule) { dateBinding.wrappedValue = $0 } }
+                .onDisappear { ticker.stop() }
+        }
     }
 }
 

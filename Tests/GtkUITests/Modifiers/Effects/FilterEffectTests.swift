@@ -22,6 +22,8 @@ final class FilterEffectTests: GtkTestCase {
     func testColorEffects() {
         onGtkThread {
             XCTAssertTrue(isClose(centre(of: pureRed.colorInvert()), [0, 255, 255, 255]), "inverted")
+            let turned = centre(of: pureRed.hueRotation(.degrees(120)))
+            XCTAssertTrue(turned[1] > 100 && turned[0] < 60, "red turned a third of the way is green: \(turned)")
             XCTAssertTrue(isClose(centre(of: pureRed.saturation(0)), [54, 54, 54, 255]), "grey of red's luminance")
             XCTAssertTrue(isClose(centre(of: pureRed.grayscale(1)), [54, 54, 54, 255]))
             XCTAssertTrue(isClose(centre(of: Color(white: 0.5).brightness(0.25)), [191, 191, 191, 255]))

@@ -71,6 +71,34 @@ final class GeometryEffectTests: GtkTestCase {
         }
     }
 
+    func testRotationEffectTurnsAroundTheCentre() {
+        onGtkThread {
+            let mounted = DrawnWindow(
+                Color(red: 1, green: 0, blue: 0).frame(width: 60, height: 60).rotationEffect(.degrees(45)), width: 200,
+                height: 200)
+            defer { mounted.close() }
+            let pixels = mounted.render()
+            // A 60-pixel square centred at (100, 100), turned 45°: a diamond reaching 42 pixels out.
+            XCTAssertEqual(pixels[100, 62], red, "the top corner, above the unturned square")
+            XCTAssertEqual(pixels[138, 100], red, "the right corner")
+            XCTAssertEqual(pixels[73, 73], clear, "the unturned square's corner")
+        }
+    }
+
+    func testRotation3DEffectNarrowsAViewTurnedAboutTheVerticalAxis() {
+        onGtkThread {
+            let mounted = DrawnWindow(
+                Color(red: 1, green: 0, blue: 0).frame(width: 80, height: 60)
+                    .rotation3DEffect(.degrees(60), axis: (x: 0, y: 1, z: 0)), width: 200, height: 100)
+            defer { mounted.close() }
+            let pixels = mounted.render()
+            // Turned 60°, the 80-pixel width shows as about 40: the square's side edges are empty.
+            XCTAssertEqual(pixels[100, 50], red)
+            XCTAssertEqual(pixels[64, 50], clear)
+            XCTAssertEqual(pixels[136, 50], clear)
+        }
+    }
+
     func testNestedEffectsTakeClicksWhereTheInnerViewIsDrawn() {
         onGtkThread {
             let taps = Taps()
