@@ -101,6 +101,24 @@ void gtkui_layers_set_alignment(GtkWidget *layers, gfloat xalign, gfloat yalign)
 /// children draw on top.
 GtkWidget *gtkui_layers_new_stack(void);
 
+/// A windowless container for ViewThatFits (GtkUIFits): it holds every candidate and shows the first
+/// whose natural size fits its allocation along the chosen axes, or the last when none fits (with
+/// one warning per container); the others are kept but not child-visible.
+GtkWidget *gtkui_fits_new(void);
+
+/// Chooses which axes a GtkUIFits checks (both by default).
+void gtkui_fits_set_axes(GtkWidget *fits, gboolean horizontal, gboolean vertical);
+
+/// The candidate a GtkUIFits shows now, or NULL before its first allocation.
+GtkWidget *gtkui_fits_get_chosen(GtkWidget *fits);
+
+/// Gives `widget` a SwiftUI zIndex: a GtkUILayers stack draws its children in increasing zIndex,
+/// in child order among equals. Queues a redraw of its parent when it changes.
+void gtkui_set_z_index(GtkWidget *widget, gdouble z_index);
+
+/// The zIndex of `widget`, 0 unless set.
+gdouble gtkui_get_z_index(GtkWidget *widget);
+
 /// Called by a GtkUILazyBox when the stretch of it that is on screen, from `start` to `end` along
 /// its axis, leaves the stretch its rows cover, or when its width across the axis (`cross`) changed.
 typedef void (*GtkUILazyBoxVisibleFunc)(GtkWidget *box, gint start, gint end, gint cross, gpointer data);
