@@ -43,6 +43,7 @@ build: deps pkgconfig macros
 benchmark: test-deps pkgconfig macros
 	$(SWIFT) build -c release --product Benchmarks
 	NO_AT_BRIDGE=1 $(WITH_DISPLAY) .build/release/Benchmarks
+	NO_AT_BRIDGE=1 $(WITH_DISPLAY) .build/release/Benchmarks --flow
 
 # Drives the Demo by accessible name over AT-SPI, as a screen reader would: every page must name
 # every control.
