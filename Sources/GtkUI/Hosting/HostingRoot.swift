@@ -12,9 +12,8 @@ struct HostingRoot<Root: View>: GtkContainerRepresentable {
     let box: UnsafeMutablePointer<GtkBox>
     /// The window title that views outside any navigation container set; the host keeps it.
     let navigationTitle: HostNavigationTitle
-    /// The header bar that shows the content's toolbar items, if the host's window has one; the
-    /// window keeps it.
-    let headerBar: HeaderBarController?
+    /// Where the content's toolbar items go: the header bar of the host's window, if it has one.
+    let headerBar: HostToolbar
     /// Hands the content's focused values to the host's window; the host keeps it.
     let focusedValues: HostFocusedValues
     /// Installs the content's keyboard shortcuts in the host's window; the host keeps it.
@@ -27,13 +26,13 @@ struct HostingRoot<Root: View>: GtkContainerRepresentable {
             root
             .onPreferenceChange(PreferredColorSchemeKey.self) { AppColorScheme.request($0, by: owner) }
             .onPreferenceChange(NavigationTitleKey.self) { [navigationTitle] in navigationTitle.show($0) }
-            .onPreferenceChange(ToolbarItemsKey.self) { [headerBar] in headerBar?.show($0) }
+            .readingPreference(ToolbarItemsKey.self) { [headerBar] in headerBar.show($0) }
             .readingPreference(FocusedValuesKey.self) { [focusedValues] in focusedValues.show($0) }
             .readingPreference(KeyboardShortcutsKey.self) { [shortcuts] in shortcuts.show($0) }
             .onDisappear { [navigationTitle, headerBar, focusedValues, shortcuts] in
                 AppColorScheme.request(nil, by: owner)
                 navigationTitle.end()
-                headerBar?.show([])
+                headerBar.show([])
                 focusedValues.end()
                 shortcuts.end()
             }

@@ -16,7 +16,7 @@ public final class HostingWidget<Content: View>: Hosting, SystemEnvironmentHost 
     /// The window title that the content sets outside any navigation container.
     private let navigationTitle: HostNavigationTitle
     /// The header bar of the window, from the environment given, for the content's toolbar items.
-    private let headerBar: HeaderBarController?
+    private let headerBar: HostToolbar
     /// Where the content's focused values go to the window.
     private let focusedValues: HostFocusedValues
     /// Where the content's keyboard shortcuts go to the window.
@@ -77,7 +77,7 @@ public final class HostingWidget<Content: View>: Hosting, SystemEnvironmentHost 
         SystemEnvironment.apply(to: &environment)
         box = GObjectReference(adopting: gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!.cast())
         navigationTitle = HostNavigationTitle(widget: box.pointer.cast())
-        headerBar = environment.toolbarHeaderBar
+        headerBar = HostToolbar(headerBar: environment.toolbarHeaderBar, graph: graph)
         focusedValues = HostFocusedValues(widget: box.pointer.cast())
         shortcuts = HostShortcuts(widget: box.pointer.cast())
         reference.host = self

@@ -3,6 +3,10 @@
 final class SlotNode: ViewNode {
     private var key: AnyHashable
     private var child: ViewNode?
+    /// The id that this slot gives a ``ScrollViewReader`` to scroll to, as a writer of
+    /// ``ScrollTargetsKey``; nil for the slots that are no such place.
+    private var scrollID: AnyHashable?
+    private static var scrollKey: ObjectIdentifier { ObjectIdentifier(ScrollTargetsKey.self) }
 
     // The slot's own type is the wrapper's (for example ConditionalContent<A, B>).
     init(graph: ViewGraph, parent: ViewNode?, environment: EnvironmentValues, slot: any SlotContent) {
@@ -10,7 +14,7 @@ final class SlotNode: ViewNode {
         super.init(
             graph: graph, parent: parent, environment: environment, viewType: ObjectIdentifier(Swift.type(of: slot)))
         child = slot.slotView.map { graph.makeNode(for: $0, parent: self, environment: environment) }
-        slot.slotMounted(self)
+        updateScrollID(slot)
     }
 
     override func update(with view: any View, environment: EnvironmentValues) {
@@ -25,11 +29,32 @@ final class SlotNode: ViewNode {
         child?.unmount()
         child = slot.slotView.map { graph.makeNode(for: $0, parent: self, environment: environment) }
         structureDidChange()
-        slot.slotMounted(self)
+        updateScrollID(slot)
     }
 
     override func forEachChild(_ body: (ViewNode) -> Void) {
         if let child { body(child) }
+    }
+
+    override func didUnmount() {
+        guard scrollID != nil else { return }
+        countPreferenceWriter(Self.scrollKey, by: -1)
+        preferenceMayHaveChanged(Self.scrollKey)
+    }
+
+    override func preferenceValue<K: PreferenceKey>(_ key: K.Type) -> K.Value? {
+        guard K.self == ScrollTargetsKey.self, let scrollID else { return childPreferenceValue(key) }
+        let entry = ScrollTargetEntry(id: scrollID, view: handle)
+        return ([entry] + (childPreferenceValue(ScrollTargetsKey.self) ?? [])) as? K.Value
+    }
+
+    /// A view with an id inside a ``ScrollViewReader`` is a place its proxy can scroll to.
+    private func updateScrollID(_ slot: any SlotContent) {
+        let newID = environment.collectsScrollTargets ? slot.scrollID : nil
+        guard newID != scrollID else { return }
+        if (scrollID == nil) != (newID == nil) { countPreferenceWriter(Self.scrollKey, by: newID == nil ? -1 : 1) }
+        scrollID = newID
+        preferenceMayHaveChanged(Self.scrollKey)
     }
 }
 
@@ -38,12 +63,12 @@ final class SlotNode: ViewNode {
 protocol SlotContent {
     var slotKey: AnyHashable { get }
     var slotView: (any View)? { get }
-    /// Called when `node` mounts content under a new key.
-    func slotMounted(_ node: ViewNode)
+    /// The id a ``ScrollViewReader`` can scroll to this view by; nil for most slots.
+    var scrollID: AnyHashable? { get }
 }
 
 extension SlotContent {
-    func slotMounted(_ node: ViewNode) {}
+    var scrollID: AnyHashable? { nil }
 }
 
 extension ConditionalContent: SlotContent {
@@ -66,7 +91,5 @@ extension IDView: SlotContent {
     var slotView: (any View)? { content }
 
     /// A view with an id inside a `ScrollViewReader` is a place its proxy can scroll to.
-    func slotMounted(_ node: ViewNode) {
-        node.environment.scrollTargets?.register(anchor: AnyHashable(id), node.handle)
-    }
+    var scrollID: AnyHashable? { AnyHashable(id) }
 }

@@ -10,6 +10,8 @@ import CGtkShim
 final class LazyContainerNode<V: LazyContainerView>: ViewNode {
     private var view: V
     private var configuration: LazyContainerConfiguration
+    /// Whether a ``ScrollViewReader`` around collects this container (``ScrollTargetsKey``).
+    private var writesScrollTargets = false
     /// The widget placed in the parent: the lazy box, or a scrolled window around it.
     private let outer: GObjectReference<GtkWidget>
     /// The lazy box; the outer widget owns it.
@@ -84,7 +86,12 @@ final class LazyContainerNode<V: LazyContainerView>: ViewNode {
         updateRowEnvironment()
         applyConfiguration()
         updateExtent()
-        environment.scrollTargets?.register(self)
+        if environment.collectsScrollTargets {
+            // A place a ScrollViewReader around can scroll to (see ScrollTargetsKey).
+            writesScrollTargets = true
+            countPreferenceWriter(ObjectIdentifier(ScrollTargetsKey.self), by: 1)
+            preferenceMayHaveChanged(ObjectIdentifier(ScrollTargetsKey.self))
+        }
     }
 
     /// The rows shown now, by index.
@@ -123,7 +130,6 @@ final class LazyContainerNode<V: LazyContainerView>: ViewNode {
         configuration = newView.lazyConfiguration(in: environment)
         describeRows()
         applyConfiguration()
-        environment.scrollTargets?.register(self)
         let before = childEnvironment.identity
         updateRowEnvironment()
         if environmentChanged || childEnvironment.identity != before {
@@ -459,7 +465,16 @@ final class LazyContainerNode<V: LazyContainerView>: ViewNode {
     /// The segment of row `index` and the offset within it, for editing.
     func locate(_ index: Int) -> (segment: LazyRowPlan.Segment, offset: Int) { plan.locate(index) }
 
+    override func preferenceValue<K: PreferenceKey>(_ key: K.Type) -> K.Value? {
+        guard K.self == ScrollTargetsKey.self, writesScrollTargets else { return childPreferenceValue(key) }
+        return ([ScrollTargetEntry(container: self)] + (childPreferenceValue(ScrollTargetsKey.self) ?? [])) as? K.Value
+    }
+
     override func didUnmount() {
+        if writesScrollTargets {
+            countPreferenceWriter(ObjectIdentifier(ScrollTargetsKey.self), by: -1)
+            preferenceMayHaveChanged(ObjectIdentifier(ScrollTargetsKey.self))
+        }
         gtkui_lazy_box_set_visible_func(box, nil, nil, nil)
         listener = nil
         list = nil

@@ -17,9 +17,12 @@ public struct ScrollViewReader<Content: View>: View {
         self.content = content
     }
 
-    /// The content, with the lazy containers inside it registered for the proxy.
+    /// The content, whose lazy containers and views with an id reach the proxy as the
+    /// preference ``ScrollTargetsKey``. A new value evaluates no body: the proxy reads it when asked.
     public var body: some View {
-        content(ScrollViewProxy(targets: targets)).environment(\.scrollTargets, targets)
+        content(ScrollViewProxy(targets: targets))
+            .environment(\.collectsScrollTargets, true)
+            .onPreferenceChange(ScrollTargetsKey.self) { [targets] in targets.entries = $0 }
     }
 }
 
@@ -33,59 +36,7 @@ public struct ScrollViewProxy {
     public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {
         let key = AnyHashable(id)
         for target in targets.containers where target.scroll(to: key, anchor: anchor) { return }
-        if let node = targets.anchor(key), ScrollAnchor.scroll(to: node, anchor: anchor) { return }
+        if let node = targets.view(withID: key), ScrollAnchor.scroll(to: node, anchor: anchor) { return }
         Diagnostics.warn("GtkUI: scrollTo found no row with the id \(String(reflecting: id))")
-    }
-}
-
-/// The lazy containers inside one ``ScrollViewReader``, held weakly.
-@MainActor
-final class ScrollTargets {
-    private var entries: [WeakScrollTarget] = []
-    /// Views given an id, by id.
-    private var anchors: [AnyHashable: NodeHandle] = [:]
-
-    /// Remembers the view with `id`; a later view with the same id replaces it.
-    func register(anchor id: AnyHashable, _ handle: NodeHandle) {
-        if anchors.count > 64 { anchors = anchors.filter { $0.value.target != nil } }
-        anchors[id] = handle
-    }
-
-    /// The mounted view with `id`.
-    func anchor(_ id: AnyHashable) -> ViewNode? { anchors[id]?.target }
-
-    /// The containers still mounted.
-    var containers: [any ScrollTarget] {
-        entries.compactMap(\.target)
-    }
-
-    /// Adds `target` once.
-    func register(_ target: any ScrollTarget) {
-        entries.removeAll { $0.target == nil }
-        guard !entries.contains(where: { $0.target === target }) else { return }
-        entries.append(WeakScrollTarget(target: target))
-    }
-}
-
-/// A container a ``ScrollViewProxy`` can scroll.
-@MainActor
-protocol ScrollTarget: AnyObject {
-    /// Scrolls to the row with `id`; returns whether it holds one.
-    func scroll(to id: AnyHashable, anchor: UnitPoint?) -> Bool
-}
-
-private struct WeakScrollTarget {
-    weak var target: (any ScrollTarget)?
-}
-
-private struct ScrollTargetsKey: EnvironmentKey {
-    static var defaultValue: ScrollTargets? { nil }
-}
-
-extension EnvironmentValues {
-    /// The ``ScrollViewReader`` around this view.
-    var scrollTargets: ScrollTargets? {
-        get { self[ScrollTargetsKey.self] }
-        set { self[ScrollTargetsKey.self] = newValue }
     }
 }

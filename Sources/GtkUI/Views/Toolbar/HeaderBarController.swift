@@ -1,14 +1,15 @@
-/// The `GtkHeaderBar` of a window or sheet: shows the window buttons and packs the widgets that
-/// `.toolbar` items report, at their placements. The title and subtitle are set by
+/// The `GtkHeaderBar` of a window or sheet: shows the window buttons, mounts the `.toolbar`
+/// items that the window's content passes up (``ToolbarItemsKey``) and packs their widgets at
+/// their placements. The title and subtitle are set by
 /// ``NavigationWindowTitle`` (the window's title reaches the header bar through GTK).
 @MainActor
 final class HeaderBarController {
     /// The header bar; owned here, and by the window once it is its titlebar.
     private let barReference: GObjectReference<GtkWidget>
-    /// The `.toolbar` items of the window's content, outer views' first (``ToolbarItemsKey``),
-    /// each with a reference taken here: a widget stays alive until the bar let it go, even when
-    /// its view was removed first.
+    /// The widgets of the mounted items, in order, outer views' first. The node that mounts them
+    /// holds a reference on each until it removed it here.
     private var items: [ToolbarWidget] = []
+    private var root: ContainerNode<WidgetPlatform<HeaderBarItems>>?
     /// Widgets packed now, each packed by this controller.
     private var packed: [WidgetPointer] = []
     /// Holds `.principal` items as the header bar's custom title; made on first use.
@@ -37,18 +38,45 @@ final class HeaderBarController {
         gtk_window_set_titlebar(window, barReference.pointer)
     }
 
-    /// Shows `items`, the value of ``ToolbarItemsKey`` at the root of the window's host.
-    func show(_ items: [ToolbarWidget]) {
-        guard items != self.items else { return }
-        for item in items { g_object_ref(item.widget.gObject) }
-        let previous = self.items
-        self.items = items
+    /// Shows `contributions`, the value of ``ToolbarItemsKey`` at the root of the window's host:
+    /// mounts the items of each, updates the kept ones in place and unmounts the rest. They mount
+    /// in `graph`, the graph of the content that declares them, so that they update in its passes.
+    func show(_ contributions: [ToolbarContribution], in graph: ViewGraph) {
+        let view = HeaderBarItems(contributions: contributions, controller: self)
+        if let root, contributions.isEmpty {
+            // Unmounted rather than kept empty: the graph belongs to the host, which may go first.
+            self.root = nil
+            graph.performUpdates {
+                root.removeAllChildWidgets()
+                root.unmount()
+            }
+        } else if let root {
+            graph.performUpdates { root.update(with: view, environment: root.environment) }
+        } else if !contributions.isEmpty {
+            root = graph.performUpdates {
+                ContainerNode(graph: graph, parent: nil, environment: EnvironmentValues(), view: view)
+            }
+        }
+    }
+
+    /// Packs a new item widget; called as the items mount.
+    func insert(_ item: ToolbarWidget, at index: Int) {
+        items.insert(item, at: min(index, items.count))
         repack()
-        for item in previous { g_object_unref(item.widget.gObject) }
+    }
+
+    /// Takes an item widget out of the bar; called as its item goes.
+    func remove(_ widget: WidgetPointer) {
+        items.removeAll { $0.widget == widget }
+        if let parent = gtk_widget_get_parent(widget) { gtk_container_remove(parent.cast(), widget) }
+        packed.removeAll { $0 == widget }
+        repack()
     }
 
     isolated deinit {
-        for item in items { g_object_unref(item.widget.gObject) }
+        guard let root, root.isMounted else { return }
+        root.removeAllChildWidgets()
+        root.unmount()
     }
 
     /// The header bar of `window`, if it has one.
@@ -90,7 +118,7 @@ final class HeaderBarController {
         gtk_toggle_button_set_active(toggle, gtk_toggle_button_get_active(toggle) == 0 ? 1 : 0)
     }
 
-    /// Packs the reported widgets again: few, and changed rarely, so all of them.
+    /// Packs the item widgets again: few, and changed rarely, so all of them.
     private func repack() {
         for widget in packed {
             if let parent = gtk_widget_get_parent(widget) { gtk_container_remove(parent.cast(), widget) }

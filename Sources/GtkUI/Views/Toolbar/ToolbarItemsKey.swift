@@ -1,10 +1,10 @@
-/// The preference that carries the widgets of `.toolbar` items up to the root of the window's
-/// host, which hands them to the window's ``HeaderBarController``. An outer view's items come
-/// before the inner ones', and a later sibling's before an earlier one's, as in SwiftUI.
+/// The preference that carries the `.toolbar` items up to the root of the window's host, which
+/// hands them to the window's ``HeaderBarController`` to mount. An outer view's items come before
+/// the inner ones', and a later sibling's before an earlier one's, as in SwiftUI.
 struct ToolbarItemsKey: PreferenceKey {
-    static var defaultValue: [ToolbarWidget] { [] }
+    static var defaultValue: [ToolbarContribution] { [] }
 
-    static func reduce(value: inout [ToolbarWidget], nextValue: () -> [ToolbarWidget]) {
+    static func reduce(value: inout [ToolbarContribution], nextValue: () -> [ToolbarContribution]) {
         value = nextValue() + value
     }
 }

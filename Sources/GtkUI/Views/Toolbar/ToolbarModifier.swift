@@ -1,13 +1,25 @@
 /// A view with toolbar items: the content in place, and the items in the header bar of the
 /// window (or sheet) it is in, for as long as the view is shown. Made by ``View/toolbar(content:)``.
+///
+/// The items travel as views in the preference ``ToolbarItemsKey``, with this view's environment,
+/// and the header bar mounts them: a new value of this view (its state changed) gives the header
+/// bar new items, and nothing else is evaluated.
 struct ToolbarModifier<Content: View, Items: View>: View {
     let content: Content
     let items: Items
+    @Environment(\.self) private var environment
 
-    /// The content, and the items mounted beside it without a widget in its container.
-    public var body: some View {
-        content
-        ToolbarItems(content: items)
+    var body: some View {
+        let items = items
+        let environment = environment
+        PreferenceTransform<Content, ToolbarItemsKey>(
+            content: content,
+            transform: { value, source in
+                guard let source else { return }
+                let declared = items.transformEnvironment(\.self) { $0 = environment }
+                value.insert(ToolbarContribution(id: ObjectIdentifier(source), items: AnyView(declared)), at: 0)
+            },
+            isSameOutput: { _ in false })
     }
 }
 

@@ -284,6 +284,53 @@ final class LazyContainerTests: GtkTestCase {
             XCTAssertLessThan(gtk_adjustment_get_value(adjustment), bottom)
         }
     }
+
+    /// New places to scroll to reach the proxy without evaluating the reader's content again.
+    func testNewIDsReachTheProxyWithoutEvaluatingTheReader() {
+        onGtkThread {
+            let counter = ReaderEvaluations()
+            let harness = LazyListHarness(
+                ScrollViewReader { proxy in
+                    let _ = counter.count += 1
+                    VStack {
+                        Button("Last") { proxy.scrollTo(149, anchor: .bottom) }
+                        ScrollView { GrowingLines() }
+                    }
+                })
+            defer { harness.close() }
+            TestLoop.run(for: 0.1)
+            guard let scrolled = WidgetTree.first(gtk_scrolled_window_get_type(), in: harness.window),
+                let adjustment = gtk_scrolled_window_get_vadjustment(scrolled.cast())
+            else { return XCTFail("no scroll view") }
+            let evaluations = counter.count
+            let before = Diagnostics.bodyEvaluations.value
+            gtk_button_clicked(WidgetTree.button("More", in: harness.window))
+            TestLoop.run(for: 0.1)
+            XCTAssertEqual(Diagnostics.bodyEvaluations.value - before, 1, "only the lines were evaluated")
+            XCTAssertEqual(counter.count, evaluations, "the reader's content was not evaluated again")
+            gtk_button_clicked(WidgetTree.button("Last", in: harness.window))
+            TestLoop.drain()
+            let bottom = gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_page_size(adjustment)
+            XCTAssertGreaterThan(bottom, 0)
+            XCTAssertEqual(gtk_adjustment_get_value(adjustment), bottom, accuracy: 1, "line 149 is new")
+        }
+    }
+}
+
+@MainActor
+private final class ReaderEvaluations {
+    var count = 0
+}
+
+/// Lines with an id each, and a button that adds more.
+private struct GrowingLines: View {
+    @State private var count = 100
+    var body: some View {
+        VStack {
+            Button("More") { count = 150 }
+            ForEach(0..<count, id: \.self) { Text("Line \($0)").id($0) }
+        }
+    }
 }
 
 @MainActor

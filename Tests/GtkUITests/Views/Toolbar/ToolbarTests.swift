@@ -39,6 +39,46 @@ private struct EditorScreen: View {
     }
 }
 
+/// How often the views around a toolbar were evaluated.
+@MainActor
+private enum ToolbarEvaluations {
+    static var frame = 0
+    static var counter = 0
+}
+
+/// An item with state of its own, in the header bar's graph.
+private struct TapCounter: View {
+    @State private var taps = 0
+    var body: some View {
+        let _ = ToolbarEvaluations.counter += 1
+        Button("taps \(taps)") { taps += 1 }
+    }
+}
+
+private struct Declaring: View {
+    @State private var version = 0
+    var body: some View {
+        Button("bump") { version += 1 }
+            .toolbar {
+                ToolbarItem(placement: .primaryAction) { TapCounter() }
+                Button("version \(version)") {}
+            }
+    }
+}
+
+private struct DeclaringFrame: View {
+    var body: some View {
+        let _ = ToolbarEvaluations.frame += 1
+        VStack { Declaring() }
+    }
+}
+
+private struct DeclaringApp: App {
+    var body: some Scene {
+        WindowGroup("Declaring") { DeclaringFrame() }
+    }
+}
+
 private struct EditorApp: App {
     var body: some Scene {
         WindowGroup("Editor") { EditorScreen() }
@@ -143,6 +183,27 @@ final class ToolbarTests: GtkTestCase {
             }
             XCTAssertEqual(messages.count, 1, "\(messages)")
             XCTAssertEqual(host.map { WidgetTree.labels(in: $0.widget) }, ["content"])
+        }
+    }
+
+    func testANewValueEvaluatesOnlyTheDeclaringViewAndItsItemsWhichKeepTheirState() throws {
+        try onGtkThread {
+            let session = try DeclaringApp.launch()
+            defer { session.closeAllWindows() }
+            let window = try XCTUnwrap(session.windows.first)
+            let bar = try XCTUnwrap(HeaderBarProbe.bar(of: window.window))
+            XCTAssertEqual(HeaderBarProbe.items(bar).end, ["taps 0", "version 0"])
+            gtk_button_clicked(WidgetTree.button("taps 0", in: bar.cast()))
+            session.flushUpdates()
+            XCTAssertEqual(HeaderBarProbe.items(bar).end, ["taps 1", "version 0"])
+            let frames = ToolbarEvaluations.frame
+            let counters = ToolbarEvaluations.counter
+
+            gtk_button_clicked(WidgetTree.button("bump", in: window.widget))
+            session.flushUpdates()
+            XCTAssertEqual(HeaderBarProbe.items(bar).end, ["taps 1", "version 1"], "the item kept its state")
+            XCTAssertEqual(ToolbarEvaluations.frame, frames, "the view around the declaring one was not evaluated")
+            XCTAssertEqual(ToolbarEvaluations.counter, counters, "an item with the same inputs was not evaluated")
         }
     }
 }
