@@ -18,7 +18,7 @@ public struct ScrollViewReader<Content: View>: View {
     }
 
     /// The content, whose lazy containers and views with an id reach the proxy as the
-    /// preference ``ScrollTargetsKey``. A new value evaluates no body: the proxy reads it when asked.
+    /// preference `ScrollTargetsKey`. A new value evaluates no body: the proxy reads it when asked.
     public var body: some View {
         content(ScrollViewProxy(targets: targets))
             .environment(\.collectsScrollTargets, true)
