@@ -4,7 +4,8 @@ extension TextField {
     /// An entry editing `value` as text in `format`, such as `.number` for an `Int` or a
     /// `Double`.
     ///
-    /// The text is parsed when the user presses Enter or leaves the field: a value that parses
+    /// The text is parsed when the user presses Enter or moves the focus to another control; the
+    /// whole window losing activation leaves the typed text waiting. A value that parses
     /// is written once (when it differs) and shown formatted; text that does not parse is
     /// replaced by the current value, and the binding is not written.
     public init<F: ParseableFormatStyle>(_ title: some StringProtocol, value: Binding<F.FormatInput>, format: F)

@@ -6,7 +6,7 @@ struct TextFieldWidget: GtkWidgetRepresentable {
     let isSecure: Bool
     var onEditingChanged: @MainActor (Bool) -> Void = { _ in }
     var onCommit: @MainActor () -> Void = {}
-    /// Writes the binding only on Enter and when the focus leaves, then shows the binding's
+    /// Writes the binding only on Enter and when the focus moves to another widget, then shows the binding's
     /// value again: how a formatted field parses its text (see ``TextField/init(_:value:format:)``).
     var commitsOnSubmit = false
 
@@ -39,10 +39,16 @@ struct TextFieldWidget: GtkWidgetRepresentable {
         context.connect(
             entry, "focus-out-event",
             returning: { _ in
-                if coordinator.commitsOnSubmit { coordinator.commit(read(), to: entry, context: context) }
                 coordinator.focusChanged(false)
                 return false
             })
+        // A formatted field commits when the entry stops being its window's focus widget. The
+        // whole window losing activation leaves it the focus widget, and the typed text waits, as
+        // a Mac field's editing waits while another app is in front.
+        context.connect(entry, "notify::is-focus") { _ in
+            guard coordinator.commitsOnSubmit, gtk_widget_is_focus(entry.cast()) == 0 else { return }
+            coordinator.commit(read(), to: entry, context: context)
+        }
         return entry
     }
 
@@ -91,8 +97,18 @@ struct TextFieldWidget: GtkWidgetRepresentable {
 
         init(text: Binding<String>) { self.text = text }
 
-        /// Shows `value` unless the entry shows it already, with the handlers blocked.
-        func show(_ value: String, in entry: UnsafeMutablePointer<GtkEntry>, context: Context) {
+        /// The binding's value as the entry last showed it.
+        private var shownValue: String?
+
+        /// Shows `value` unless the entry shows it already, with the handlers blocked. An update
+        /// shows the binding only when its value changed since it was last shown, so that a view
+        /// update for another reason never replaces text the user is still typing; a commit
+        /// (`replacingEdits`) always shows the value, to put parsed or rejected text right.
+        func show(
+            _ value: String, in entry: UnsafeMutablePointer<GtkEntry>, context: Context, replacingEdits: Bool = false
+        ) {
+            guard replacingEdits || value != shownValue else { return }
+            shownValue = value
             guard String(cString: gtk_entry_get_text(entry)) != value else { return }
             context.withSignalsBlocked { gtk_entry_set_text(entry, value) }
         }
@@ -101,7 +117,7 @@ struct TextFieldWidget: GtkWidgetRepresentable {
         /// then shows the binding's value: the parsed value formatted, or the old value again.
         func commit(_ typed: String, to entry: UnsafeMutablePointer<GtkEntry>, context: Context) {
             if typed != text.wrappedValue { text.wrappedValue = typed }
-            show(text.wrappedValue, in: entry, context: context)
+            show(text.wrappedValue, in: entry, context: context, replacingEdits: true)
         }
 
         /// Tells `onEditingChanged` and the `.focused` binding, once per change.

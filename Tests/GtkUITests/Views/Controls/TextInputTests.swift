@@ -56,17 +56,52 @@ final class TextInputTests: GtkTestCase {
         }
     }
 
-    func testDoubleFieldParsesOnFocusOut() {
+    func testNumberFieldWaitsWhileItsWindowIsInactiveAndCommitsWhenTheFocusMoves() throws {
+        try onGtkThread {
+            let probe = ControlProbe<Int>()
+            let host = try ViewHost(
+                VStack {
+                    ProbeHost(42, probe: probe) { TextField("Count", value: $0, format: .number) }
+                    TextField("Other", text: .constant(""))
+                }, size: (200, 100))
+            defer { host.close() }
+            let count = host.textField("Count")
+            count.clear()
+            count.type("17")
+            let window = try XCTUnwrap(host.gtkWindow)
+            let gdkWindow = try XCTUnwrap(gtk_widget_get_window(window.cast()))
+            let event = try XCTUnwrap(gdk_event_new(GDK_FOCUS_CHANGE))
+            defer { gdk_event_free(event) }
+            event.pointee.focus_change.window = OpaquePointer(g_object_ref(UnsafeMutableRawPointer(gdkWindow)))
+            event.pointee.focus_change.send_event = 1
+            event.pointee.focus_change.in = 0
+            gdk_event_set_device(
+                event, gdk_display_get_default_seat(gdk_display_get_default()).flatMap { gdk_seat_get_keyboard($0) })
+            gtk_main_do_event(event)
+            host.settle()
+            XCTAssertEqual(gtk_window_is_active(window), 0, "the window was deactivated")
+            XCTAssertEqual(probe.writes, [], "another window in front leaves the typed text waiting")
+            XCTAssertEqual(count.value, "17", "an update for the window's activity keeps the typed text")
+            host.textField("Other").type("x")
+            XCTAssertEqual(probe.writes, [17], "moving the focus to another field commits")
+        }
+    }
+
+    func testDoubleFieldParsesWhenTheFocusMovesAway() {
         onGtkThread {
             let probe = ControlProbe<Double>()
             let host = HostingWidget(
                 rootView: ProbeHost(1.5, probe: probe) { TextField("Ratio", value: $0, format: .number) })
+            let window = gtk_window_new(GTK_WINDOW_TOPLEVEL)!
+            defer { gtk_widget_destroy(window) }
+            gtk_container_add(window.cast(), host.widget)
             let entry: UnsafeMutablePointer<GtkEntry> = firstWidget(gtk_entry_get_type(), in: host)
             XCTAssertEqual(String(cString: gtk_entry_get_text(entry)), "1.5")
+            gtk_widget_grab_focus(entry.cast())
             gtk_entry_set_text(entry, "2.25")
-            let event = gdk_event_new(GDK_FOCUS_CHANGE)
-            defer { gdk_event_free(event) }
-            SignalEmitter.emit(entry, "focus-out-event", UnsafeMutableRawPointer(event))
+            host.flushUpdates()
+            XCTAssertEqual(probe.writes, [], "editing alone does not write")
+            gtk_window_set_focus(window.cast(), nil)
             host.flushUpdates()
             XCTAssertEqual(probe.writes, [2.25])
         }
