@@ -47,16 +47,16 @@ struct LazyGridLayout {
         configuration.rowAlignment = (alignment.horizontal.gtkAlign, alignment.vertical.gtkAlign)
         let cellSpacing = items.compactMap(\.spacing).map { pixels($0) }.max() ?? pixels(nil)
         configuration.grid = LazyGridLayout(items: items, cellSpacing: cellSpacing)
-        if PixelLength.clamped(spacing ?? 0).clamped || items.contains(where: \.needsClamping) {
+        if ClampedLength.pixels(spacing ?? 0).wasClamped || items.contains(where: \.needsClamping) {
             configuration.warning =
                 "GtkUI: \(view) has a size or spacing that is negative, not a number, below 1 pixel for an "
-                + "adaptive minimum, or beyond \(PixelLength.limit) pixels; it is clamped"
+                + "adaptive minimum, or beyond \(Int(ClampedLength.limit)) pixels; it is clamped"
         }
         return configuration
     }
 
-    /// Pixels for a spacing: nil is 8; clamped to `0...PixelLength.limit`.
+    /// Pixels for a spacing: nil is 8; clamped to `0...ClampedLength.limit`.
     private static func pixels(_ spacing: Double?) -> Int {
-        PixelLength.clamped(spacing ?? 8).pixels
+        ClampedLength.pixels(spacing ?? 8).pixels
     }
 }
