@@ -26,17 +26,19 @@ struct LazyGridLayout {
         let share = flexibleCount > 0 ? free / flexibleCount : 0
         var places: [(position: Int, length: Int)] = []
         var position = 0
+        // A line ends within GDK's largest window, however large its clamped sizes add up to.
+        let end = Int(ClampedLength.limit)
         for item in lines {
-            let length = item.isFlexible ? share : item.length ?? 0
+            let length = min(item.isFlexible ? share : item.length ?? 0, end - position)
             places.append((position, length))
-            position += length + cellSpacing
+            position = min(position + length + cellSpacing, end)
         }
         return places
     }
 
     /// The lazy container configuration of a grid along `axis` whose lines are `spacing` apart
     /// (nil: 8 pixels), its cells placed by `alignment`. Sizes and spacings that are not pixels
-    /// GTK can take (negative, not a number, beyond ``PixelLength/limit``, an adaptive minimum
+    /// GTK can take (negative, not a number, beyond ``ClampedLength/limit``, an adaptive minimum
     /// below 1) are clamped, with one warning naming `view`.
     static func configuration(
         axis: Axis, items: [GridItem], spacing: Double?, alignment: Alignment, view: String
