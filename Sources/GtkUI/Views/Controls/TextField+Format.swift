@@ -7,7 +7,9 @@ extension TextField {
     /// The text is parsed when the user presses Enter or leaves the field: a value that parses
     /// is written once (when it differs) and shown formatted; text that does not parse is
     /// replaced by the current value, and the binding is not written.
-    public init<F: ParseableFormatStyle>(_ title: some StringProtocol, value: Binding<F.FormatInput>, format: F)
+    nonisolated public init<F: ParseableFormatStyle>(
+        _ title: some StringProtocol, value: Binding<F.FormatInput>, format: F
+    )
     where F.FormatOutput == String, F.FormatInput: Equatable {
         let text = Binding<String>(
             get: { format.format(value.wrappedValue) },

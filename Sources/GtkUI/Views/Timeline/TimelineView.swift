@@ -14,7 +14,7 @@ import Foundation
 ///
 /// Where GtkUI differs: there is no `.animation` schedule, and the content is rebuilt on each
 /// date rather than redrawn.
-public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View {
+public struct TimelineView<Schedule: TimelineSchedule, Content: View> {
     /// What the content is built with: the date it shows.
     public typealias Context = TimelineViewDefaultContext
 
@@ -30,13 +30,13 @@ public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View {
     }
 
     /// Content built from a context holding each date of `schedule` in turn.
-    public init(_ schedule: Schedule, @ViewBuilder content: @escaping (Context) -> Content) {
+    nonisolated public init(_ schedule: Schedule, @ViewBuilder content: @escaping (Context) -> Content) {
         self.schedule = schedule
         self.content = content
     }
 
     /// The content for the current date; the ticker runs while the view is mounted.
-    public var body: some View {
+    @MainActor public var body: some View {
         let ticker = ticker
         let dateBinding = $date
         let schedule = schedule
@@ -45,6 +45,10 @@ public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View {
             .onDisappear { ticker.stop() }
     }
 }
+
+// View in an extension, so that the type is not main-actor isolated and its initializers are
+// nonisolated, as in SwiftUI.
+extension TimelineView: View {}
 
 /// Waits for the next date of a timeline's schedule on a GLib timeout, and hands it over.
 @MainActor
