@@ -21,6 +21,12 @@ if probeArguments.first == "--navigation" {
     MainActor.assumeIsolated { NavigationDepthProbe.run(depth: depth) }
     exit(0)
 }
+if probeArguments.first == "--scroll-to" {
+    GtkRuntime.initializeOrExit()
+    let rows = probeArguments.count > 1 ? Int(probeArguments[1]) ?? 1_000_000 : 1_000_000
+    MainActor.assumeIsolated { ScrollToProbe.run(rows: rows) }
+    exit(0)
+}
 if probeArguments.first == "--nesting", probeArguments.count == 2 {
     NestingProbe.search(kind: probeArguments[1])
     exit(0)

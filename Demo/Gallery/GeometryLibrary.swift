@@ -78,6 +78,32 @@ struct GeometryLibrary: LibraryContentProvider {
                 }
                 """#)
         LibraryItem(
+            ViewThatFits(in: .horizontal) {
+                Text("Delete the three selected photos")
+                Text("Delete three photos")
+                Text("Delete")
+            },
+            title: "ViewThatFits", category: .layout,
+            source: #"""
+                ViewThatFits(in: .horizontal) {
+                    Text("Delete the three selected photos")
+                    Text("Delete three photos")
+                    Text("Delete")
+                }
+                """#)
+        LibraryItem(
+            ZStack {
+                Color.orange.frame(width: 80, height: 50).zIndex(1)
+                Color.purple.frame(width: 120, height: 30)
+            },
+            title: "zIndex", category: .layout,
+            source: #"""
+                ZStack {
+                    Color.orange.frame(width: 80, height: 50).zIndex(1)
+                    Color.purple.frame(width: 120, height: 30)
+                }
+                """#)
+        LibraryItem(
             VStack(spacing: 6) {
                 Color.teal.ignoresSafeArea().frame(height: 20)
                 Color.indigo.edgesIgnoringSafeArea(.all).frame(height: 20)

@@ -144,5 +144,47 @@ struct LayoutLibrary: LibraryContentProvider {
                     }
                 }
                 """#)
+        LibraryItem(
+            FlowLayout {
+                ForEach(["Swift", "GTK", "Layout", "Flow", "Chips", "Wrap"], id: \.self) { name in
+                    Text(name).padding(4).background(Color.teal.opacity(0.3))
+                        .layoutValue(key: FlowLayout.LineBreak.self, value: name == "Chips")
+                }
+            }
+            .frame(width: 160),
+            title: "Layout, layoutValue", category: .layout,
+            source: #"""
+                FlowLayout {
+                    ForEach(["Swift", "GTK", "Layout", "Flow", "Chips", "Wrap"], id: \.self) { name in
+                        Text(name).padding(4).background(Color.teal.opacity(0.3))
+                            .layoutValue(key: FlowLayout.LineBreak.self, value: name == "Chips")
+                    }
+                }
+                .frame(width: 160)
+                """#)
+        LibraryItem(
+            VStackLayout(alignment: .leading) {
+                Text("Leading edge")
+                Text("Indented by a guide").alignmentGuide(.leading) { _ in -24 }
+                Text("Trailing on the line").alignmentGuide(.leading) { d in d[.trailing] }
+            },
+            title: "alignmentGuide", category: .layout,
+            source: #"""
+                VStackLayout(alignment: .leading) {
+                    Text("Leading edge")
+                    Text("Indented by a guide").alignmentGuide(.leading) { _ in -24 }
+                    Text("Trailing on the line").alignmentGuide(.leading) { d in d[.trailing] }
+                }
+                """#)
+        LibraryItem(
+            Text("Here").position(x: 40, y: 20)
+                .frame(width: 200, height: 60)
+                .background(Color.gray.opacity(0.2)),
+            title: "position", category: .layout,
+            source: #"""
+                Text("Here").position(x: 40, y: 20)
+                    .frame(width: 200, height: 60)
+                    .background(Color.gray.opacity(0.2))
+                """#)
     }
 }

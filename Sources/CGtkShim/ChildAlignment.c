@@ -183,3 +183,14 @@ void gtkui_layout_child_removed(GtkWidget *container, GtkWidget *child) {
         g_object_set_qdata(G_OBJECT(container), count_quark(), GUINT_TO_POINTER(count > 0 ? count - 1 : 0));
     }
 }
+
+gdouble gtkui_layout_get_priority(GtkWidget *widget) {
+    return priority_of(widget);
+}
+
+gboolean gtkui_layout_get_child_alignment(GtkWidget *container, gint *halign, gint *valign) {
+    guint packed = GPOINTER_TO_UINT(g_object_get_qdata(G_OBJECT(container), alignment_quark()));
+    *halign = (gint)(packed & 0xff) - 1;
+    *valign = (gint)((packed >> 8) & 0xff) - 1;
+    return packed != 0;
+}

@@ -166,8 +166,22 @@ static void size_allocate(GtkWidget *widget, GtkAllocation *allocation) {
     gtk_widget_set_clip(widget, &clip);
 }
 
+// Lower zIndex first; equal ones keep their child order (g_list_sort is stable).
+static gint by_z_index(gconstpointer a, gconstpointer b) {
+    gdouble za = gtkui_get_z_index((GtkWidget *)a), zb = gtkui_get_z_index((GtkWidget *)b);
+    return za < zb ? -1 : za > zb ? 1 : 0;
+}
+
 static gboolean draw(GtkWidget *widget, cairo_t *cr) {
     GtkUILayers *layers = (GtkUILayers *)widget;
+    if (layers->sized_by_all) {
+        GList *ordered = g_list_sort(g_list_copy(layers->children), by_z_index);
+        for (GList *item = ordered; item; item = item->next) {
+            gtk_container_propagate_draw(GTK_CONTAINER(widget), item->data, cr);
+        }
+        g_list_free(ordered);
+        return FALSE;
+    }
     GtkWidget *content = content_of(layers);
     if (content && !layers->layers_below) {
         gtk_container_propagate_draw(GTK_CONTAINER(widget), content, cr);

@@ -61,6 +61,49 @@ void gtkui_layout_child_added(GtkWidget *container, GtkWidget *child);
 /// they changed on it. Call gtkui_layout_flexibility_changed on `container` once it has left.
 void gtkui_layout_child_removed(GtkWidget *container, GtkWidget *child);
 
+/// A SwiftUI layout priority given with gtkui_layout_set_priority, or 0.
+gdouble gtkui_layout_get_priority(GtkWidget *widget);
+
+/// The alignment `container` wants for its children (gtkui_layout_set_child_alignment), each a
+/// GtkAlign or -1; returns FALSE when it has none.
+gboolean gtkui_layout_get_child_alignment(GtkWidget *container, gint *halign, gint *valign);
+
+// The container behind a SwiftUI `Layout` (GtkUILayoutBox). Proposal dimensions are in pixels, a
+// negative one unspecified.
+
+/// Answers the layout's size for a proposal.
+typedef void (*GtkUILayoutSizeFunc)(gpointer data, gdouble width, gdouble height, gdouble *out_width,
+                                    gdouble *out_height);
+/// Places the children in `allocation` (the box's own) with gtkui_layout_box_place_child.
+typedef void (*GtkUILayoutPlaceFunc)(gpointer data, const GtkAllocation *allocation);
+/// Says along which axes the layout grows past its ideal size when offered more.
+typedef void (*GtkUILayoutFlexibilityFunc)(gpointer data, gboolean *horizontal, gboolean *vertical);
+/// Says that a new size negotiation begins: what the children answered before may have changed.
+typedef void (*GtkUILayoutInvalidateFunc)(gpointer data);
+
+/// The GType of GtkUILayoutBox.
+GType gtkui_layout_box_get_type(void);
+/// A container whose preferred sizes and allocation come from the callbacks; `destroy` frees
+/// `data` when the box is finalised. Children are added with gtkui_layout_box_insert and drawn in
+/// order, later ones on top.
+GtkWidget *gtkui_layout_box_new(GtkUILayoutSizeFunc size, GtkUILayoutPlaceFunc place,
+                                GtkUILayoutFlexibilityFunc flexibility, GtkUILayoutInvalidateFunc invalidate,
+                                gpointer data, GDestroyNotify destroy);
+/// Adds `child` at `index` among the box's children (-1 or past the end appends).
+void gtkui_layout_box_insert(GtkWidget *box, GtkWidget *child, gint index);
+/// Moves `child` to `index` among the box's children.
+void gtkui_layout_box_move(GtkWidget *box, GtkWidget *child, gint index);
+/// Allocates `child` at `x`, `y` (from the box's top-left corner), `width` × `height`; only
+/// during the box's place callback.
+void gtkui_layout_box_place_child(GtkWidget *box, GtkWidget *child, gint x, gint y, gint width, gint height);
+/// Realigns the box in its parent, and its ancestors, once the loop is idle: whether the layout
+/// is flexible may have changed.
+void gtkui_layout_box_flexibility_changed_later(GtkWidget *box);
+/// GTK's measurement of `child`: its minimum and natural width, and its minimum and natural height
+/// and natural baseline (-1 for none) at `width` (its natural width when negative).
+void gtkui_layout_box_measure_child(GtkWidget *child, gint width, gint *min_width, gint *nat_width,
+                                    gint *min_height, gint *nat_height, gint *baseline);
+
 /// A frame's maximum that fills the space offered (`.infinity`).
 #define GTKUI_FRAME_INFINITY G_MAXINT
 
@@ -100,6 +143,24 @@ void gtkui_layers_set_alignment(GtkWidget *layers, gfloat xalign, gfloat yalign)
 /// where any child is), each is placed by the alignment (filling where it is flexible), and later
 /// children draw on top.
 GtkWidget *gtkui_layers_new_stack(void);
+
+/// A windowless container for ViewThatFits (GtkUIFits): it holds every candidate and shows the first
+/// whose natural size fits its allocation along the chosen axes, or the last when none fits (with
+/// one warning per container); the others are kept but not child-visible.
+GtkWidget *gtkui_fits_new(void);
+
+/// Chooses which axes a GtkUIFits checks (both by default).
+void gtkui_fits_set_axes(GtkWidget *fits, gboolean horizontal, gboolean vertical);
+
+/// The candidate a GtkUIFits shows now, or NULL before its first allocation.
+GtkWidget *gtkui_fits_get_chosen(GtkWidget *fits);
+
+/// Gives `widget` a SwiftUI zIndex: a GtkUILayers stack draws its children in increasing zIndex,
+/// in child order among equals. Queues a redraw of its parent when it changes.
+void gtkui_set_z_index(GtkWidget *widget, gdouble z_index);
+
+/// The zIndex of `widget`, 0 unless set.
+gdouble gtkui_get_z_index(GtkWidget *widget);
 
 /// Called by a GtkUILazyBox when the stretch of it that is on screen, from `start` to `end` along
 /// its axis, leaves the stretch its rows cover, or when its width across the axis (`cross`) changed.

@@ -66,16 +66,26 @@ final class AppCommands {
         let sameShape = newContributions.map(\.target) == contributions.map(\.target)
         contributions = newContributions
         if sameShape {
-            for (host, contribution) in zip(hosts, contributions) { host.rootView = contribution.makeContent() }
+            for (index, (host, contribution)) in zip(hosts, contributions).enumerated() {
+                host.rootView = content(of: contribution, at: index)
+            }
         } else {
-            hosts = contributions.map { contribution in
+            sink.reset()
+            hosts = contributions.enumerated().map { index, contribution in
                 var environment = newStandard.environment
                 environment.isInMenu = true
-                environment.commandShortcutSink = sink
-                return HostingWidget(rootView: contribution.makeContent(), environment: environment, graph: graph)
+                return HostingWidget(
+                    rootView: content(of: contribution, at: index), environment: environment, graph: graph)
             }
         }
         setNeedsRead()
+    }
+
+    /// The content of `contribution`, with its keyboard shortcuts read for the commands.
+    private func content(of contribution: CommandContribution, at index: Int) -> AnyView {
+        AnyView(
+            contribution.makeContent()
+                .readingPreference(KeyboardShortcutsKey.self) { [sink] in sink.show($0, from: index) })
     }
 
     /// Reads the content again now if anything changed since the last reading.

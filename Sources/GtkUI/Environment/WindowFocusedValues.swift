@@ -1,21 +1,13 @@
 /// What the views of one GTK window publish with `.focusedValue` and `.focusedSceneValue`, and
 /// which of it counts now: scene values always, focused values while the window's focus widget
-/// is inside the view that publishes them.
+/// is inside the view that publishes them. Each host in the window hands over its content's
+/// publications, read as the preference ``FocusedValuesKey`` at its root.
 @MainActor
 final class WindowFocusedValues {
-    /// One view's values.
-    struct Publication {
-        /// The view's widgets: the focus must be in one of them for a focused value to count.
-        var widgets: [WidgetPointer]
-        /// Deeper views win over the views that contain them.
-        var depth: Int
-        var isScene: Bool
-        var write: @MainActor (inout FocusedValues) -> Void
-    }
-
     /// The window; borrowed: this object is forgotten when the window is destroyed.
     let window: WidgetPointer
-    private var publications: [ObjectIdentifier: (order: Int, publication: Publication)] = [:]
+    /// Each host's publications, in view order, with the order in which the hosts first published.
+    private var publications: [ObjectIdentifier: (order: Int, publications: [FocusedValuePublication])] = [:]
     private var nextOrder = 0
     private(set) var isActive: Bool
 
@@ -35,15 +27,15 @@ final class WindowFocusedValues {
         }
     }
 
-    /// Publishes or replaces the values of the view `publisher`.
-    func publish(_ publication: Publication, from publisher: ObjectIdentifier) {
+    /// Publishes or replaces the values of the host `publisher`.
+    func publish(_ hostPublications: [FocusedValuePublication], from publisher: ObjectIdentifier) {
         let order = publications[publisher]?.order ?? nextOrder
         if order == nextOrder { nextOrder += 1 }
-        publications[publisher] = (order, publication)
+        publications[publisher] = (order, hostPublications)
         changed()
     }
 
-    /// Withdraws the values of the view `publisher`.
+    /// Withdraws the values of the host `publisher`.
     func withdraw(_ publisher: ObjectIdentifier) {
         guard publications.removeValue(forKey: publisher) != nil else { return }
         changed()
@@ -53,10 +45,12 @@ final class WindowFocusedValues {
     var values: FocusedValues {
         let focus = gtk_window_get_focus(window.cast())
         var values = FocusedValues()
-        let ordered = publications.values.sorted { ($0.publication.depth, $0.order) < ($1.publication.depth, $1.order) }
-        for (_, publication) in ordered {
-            guard publication.isScene || focus.map({ Self.contains(publication.widgets, $0) }) == true else { continue }
-            publication.write(&values)
+        for (_, hostPublications) in publications.values.sorted(by: { $0.order < $1.order }) {
+            for publication in hostPublications {
+                guard publication.isScene || focus.map({ Self.contains(publication.source?.widgets ?? [], $0) }) == true
+                else { continue }
+                publication.write(&values)
+            }
         }
         return values
     }

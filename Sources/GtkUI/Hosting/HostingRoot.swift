@@ -15,6 +15,10 @@ struct HostingRoot<Root: View>: GtkContainerRepresentable {
     /// The header bar that shows the content's toolbar items, if the host's window has one; the
     /// window keeps it.
     let headerBar: HeaderBarController?
+    /// Hands the content's focused values to the host's window; the host keeps it.
+    let focusedValues: HostFocusedValues
+    /// Installs the content's keyboard shortcuts in the host's window; the host keeps it.
+    let shortcuts: HostShortcuts
 
     /// The root view with the host's preference readers around it.
     var content: some View {
@@ -24,10 +28,14 @@ struct HostingRoot<Root: View>: GtkContainerRepresentable {
             .onPreferenceChange(PreferredColorSchemeKey.self) { AppColorScheme.request($0, by: owner) }
             .onPreferenceChange(NavigationTitleKey.self) { [navigationTitle] in navigationTitle.show($0) }
             .onPreferenceChange(ToolbarItemsKey.self) { [headerBar] in headerBar?.show($0) }
-            .onDisappear { [navigationTitle, headerBar] in
+            .readingPreference(FocusedValuesKey.self) { [focusedValues] in focusedValues.show($0) }
+            .readingPreference(KeyboardShortcutsKey.self) { [shortcuts] in shortcuts.show($0) }
+            .onDisappear { [navigationTitle, headerBar, focusedValues, shortcuts] in
                 AppColorScheme.request(nil, by: owner)
                 navigationTitle.end()
                 headerBar?.show([])
+                focusedValues.end()
+                shortcuts.end()
             }
     }
 

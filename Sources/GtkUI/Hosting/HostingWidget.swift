@@ -17,6 +17,10 @@ public final class HostingWidget<Content: View>: Hosting, SystemEnvironmentHost 
     private let navigationTitle: HostNavigationTitle
     /// The header bar of the window, from the environment given, for the content's toolbar items.
     private let headerBar: HeaderBarController?
+    /// Where the content's focused values go to the window.
+    private let focusedValues: HostFocusedValues
+    /// Where the content's keyboard shortcuts go to the window.
+    private let shortcuts: HostShortcuts
     // Set once in init; implicitly unwrapped so the host can be referenced while its tree mounts.
     private var root: ContainerNode<WidgetPlatform<HostingRoot<Content>>>!
     private var destroyConnection: SignalConnection?
@@ -27,7 +31,8 @@ public final class HostingWidget<Content: View>: Hosting, SystemEnvironmentHost 
             graph.performUpdates {
                 root.update(
                     with: HostingRoot(
-                        root: rootView, box: box.pointer, navigationTitle: navigationTitle, headerBar: headerBar),
+                        root: rootView, box: box.pointer, navigationTitle: navigationTitle, headerBar: headerBar,
+                        focusedValues: focusedValues, shortcuts: shortcuts),
                     environment: root.environment)
             }
         }
@@ -73,12 +78,15 @@ public final class HostingWidget<Content: View>: Hosting, SystemEnvironmentHost 
         box = GObjectReference(adopting: gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!.cast())
         navigationTitle = HostNavigationTitle(widget: box.pointer.cast())
         headerBar = environment.toolbarHeaderBar
+        focusedValues = HostFocusedValues(widget: box.pointer.cast())
+        shortcuts = HostShortcuts(widget: box.pointer.cast())
         reference.host = self
-        root = graph.performUpdates { [graph, box, navigationTitle, headerBar] in
+        root = graph.performUpdates { [graph, box, navigationTitle, headerBar, focusedValues, shortcuts] in
             ContainerNode(
                 graph: graph, parent: nil, environment: environment,
                 view: HostingRoot(
-                    root: rootView, box: box.pointer, navigationTitle: navigationTitle, headerBar: headerBar))
+                    root: rootView, box: box.pointer, navigationTitle: navigationTitle, headerBar: headerBar,
+                    focusedValues: focusedValues, shortcuts: shortcuts))
         }
         destroyConnection = Signals.connect(box.pointer, "destroy") { [weak self] _ in
             self?.dismantle()

@@ -61,3 +61,14 @@ final class PreferenceChangeReaderNode<Content: View, Key: PreferenceKey>:
         wrapper.action(current)
     }
 }
+
+extension View {
+    /// Runs `action` with the combined value of the preference `key` of the views inside, as
+    /// ``View/onPreferenceChange(_:perform:)`` does, for values that cannot be compared: every
+    /// collection after a writer inside changed runs it.
+    func readingPreference<K: PreferenceKey>(_ key: K.Type, perform action: @escaping (K.Value) -> Void)
+        -> some View
+    {
+        PreferenceChangeReader<Self, K>(content: self, isSame: { _, _ in false }, action: action)
+    }
+}

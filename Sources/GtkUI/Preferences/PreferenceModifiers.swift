@@ -4,10 +4,10 @@ extension View {
     /// combined with the key's `reduce`, in view-tree order.
     public func preference<K: PreferenceKey>(key: K.Type = K.self, value: K.Value) -> some View {
         PreferenceTransform<Self, K>(
-            content: self, transform: { $0 = value },
+            content: self, transform: { current, _ in current = value },
             isSameOutput: { previous in
                 var old = K.defaultValue
-                previous.transform(&old)
+                previous.transform(&old, nil)
                 guard let old = old as? any Equatable else { return false }
                 return old.isEqual(to: value)
             })
@@ -18,7 +18,8 @@ extension View {
     public func transformPreference<K: PreferenceKey>(
         _ key: K.Type = K.self, _ callback: @escaping (inout K.Value) -> Void
     ) -> some View {
-        PreferenceTransform<Self, K>(content: self, transform: callback, isSameOutput: { _ in false })
+        PreferenceTransform<Self, K>(
+            content: self, transform: { value, _ in callback(&value) }, isSameOutput: { _ in false })
     }
 
     /// Runs `action` with the combined value of the preference `key` of the views inside this

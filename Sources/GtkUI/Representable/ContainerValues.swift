@@ -18,7 +18,9 @@ public struct ContainerValues {
     /// Adds the values of `outer` that this one does not have: the value set closest to the
     /// child wins.
     mutating func fill(from outer: ContainerValues) {
-        values.merge(outer.values) { inner, _ in inner }
+        values.merge(outer.values) { inner, outer in
+            (inner as? any MergingContainerValue)?.filled(from: outer) ?? inner
+        }
     }
 
     /// Whether both hold the same keys with equal values. Values that are not `Equatable` count as
@@ -32,4 +34,11 @@ public struct ContainerValues {
         }
         return true
     }
+}
+
+/// A container value that combines with the same key's value set further out, instead of hiding
+/// it (the alignment guides of several `.alignmentGuide` modifiers).
+protocol MergingContainerValue {
+    /// This value with what `outer` adds.
+    func filled(from outer: Any) -> Any
 }

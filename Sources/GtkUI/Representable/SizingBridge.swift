@@ -1,4 +1,5 @@
 import CGtkShim
+import Foundation
 
 /// Answers GTK's size queries for one representable by asking its `sizeThatFits`.
 ///
@@ -40,7 +41,7 @@ final class SizingBridge {
     }
 
     private func answer(horizontal: Bool, forSize: Int32) -> (Int32, Int32)? {
-        let other: Double? = forSize < 0 ? nil : Double(forSize)
+        let other: CGFloat? = forSize < 0 ? nil : CGFloat(forSize)
         let smallest =
             horizontal ? ProposedViewSize(width: 0, height: other) : ProposedViewSize(width: other, height: 0)
         let free =

@@ -40,6 +40,10 @@ public enum Diagnostics {
     /// none. (Reads of `@Observable` models are tracked by the Observation framework instead.)
     public static let liveDependencies = DiagnosticCounter()
 
+    /// Times a ``Layout`` had GTK measure one of its subviews: once per subview per distinct
+    /// proposal in a layout pass.
+    public static let layoutMeasurements = DiagnosticCounter()
+
     /// Update passes run so far; many state changes in one main-loop turn share one pass.
     public static let updatePasses = DiagnosticCounter()
 

@@ -21,11 +21,36 @@ extension FocusedValues {
     }
 }
 
-/// How often each command's content was evaluated.
+/// How often each command's content, and each view below, was evaluated.
 @MainActor
 private enum Evaluations {
     static var note = 0
     static var field = 0
+    static var outer = 0
+    static var reader = 0
+}
+
+/// Holds the publishing view without reading anything: a new value must not evaluate it.
+private struct OuterPanel: View {
+    var body: some View {
+        let _ = Evaluations.outer += 1
+        VStack { NotePicker() }
+    }
+}
+
+private struct NotePicker: View {
+    @State private var note = "first"
+    var body: some View {
+        Button("pick \(note)") { note = "second" }.focusedSceneValue(\.selectedNote, note)
+    }
+}
+
+private struct NoteReader: View {
+    @FocusedValue(\.selectedNote) private var note
+    var body: some View {
+        let _ = Evaluations.reader += 1
+        Text("reads \(note ?? "nothing")")
+    }
 }
 
 private struct NoteCommands: Commands {
@@ -182,6 +207,30 @@ final class FocusedValueTests: GtkTestCase {
             reader.flushUpdates()
             XCTAssertTrue(
                 WidgetTree.labels(in: reader.widget).contains("reads nothing"), "a closed window publishes nothing")
+        }
+    }
+
+    func testANewValueEvaluatesOnlyThePublisherAndTheReader() {
+        onGtkThread {
+            let reader = HostingWidget(rootView: NoteReader())
+            let window = HostingWindow(rootView: OuterPanel())
+            window.present()
+            defer { window.close() }
+            setActive(window.widget, true)
+            window.flushUpdates()
+            reader.flushUpdates()
+            XCTAssertTrue(WidgetTree.labels(in: reader.widget).contains("reads first"))
+            let outer = Evaluations.outer
+            let readerBodies = Evaluations.reader
+            let before = Diagnostics.bodyEvaluations.value
+
+            gtk_button_clicked(WidgetTree.button("pick first", in: window.widget))
+            window.flushUpdates()
+            reader.flushUpdates()
+            XCTAssertTrue(WidgetTree.labels(in: reader.widget).contains("reads second"))
+            XCTAssertEqual(Evaluations.outer, outer, "the view around the publisher was not evaluated")
+            XCTAssertEqual(Evaluations.reader, readerBodies + 1, "the reader was evaluated once")
+            XCTAssertEqual(Diagnostics.bodyEvaluations.value - before, 2, "the publisher and the reader, nothing else")
         }
     }
 }

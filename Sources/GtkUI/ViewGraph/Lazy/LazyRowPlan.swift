@@ -186,11 +186,13 @@ extension ForEach: LazyRowSource {
         let content = content
         let start = data.startIndex
         let count = data.count
-        let table = RowIDTable<ID> { RowIDTable.offsets(of: data.lazy.map { $0[keyPath: id] }, count: count) }
+        let idAt = { (offset: Int) in data[data.index(start, offsetBy: offset)][keyPath: id] }
+        let table = RowIDTable<ID>(
+            count: count, visitIDs: { visit in for element in data { visit(element[keyPath: id]) } }, idAt: idAt)
         plan.append(
             LazyRowPlan.Segment(
                 count: count, source: source, role: .row,
-                id: { AnyHashable(data[data.index(start, offsetBy: $0)][keyPath: id]) },
+                id: { AnyHashable(idAt($0)) },
                 offsetOfID: table.offset(of:),
                 makeView: { content(data[data.index(start, offsetBy: $0)], 0) },
                 depth: nil, editing: nil))

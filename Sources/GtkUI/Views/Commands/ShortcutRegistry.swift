@@ -1,14 +1,21 @@
 /// The keyboard shortcuts installed in each window: one accelerator group per window, and which
 /// button holds each shortcut, so a shortcut declared twice warns once and the first keeps it.
+/// Each host installs its content's shortcuts here (see ``HostShortcuts``); the standard keys
+/// ask it which ones a button took.
 @MainActor
 enum ShortcutRegistry {
     /// One shortcut on one button.
-    struct Installation {
+    struct Installation: Equatable {
         let button: WidgetPointer
         let window: WidgetPointer
         let keyval: guint
         let mask: GdkModifierType
         let isDefault: Bool
+
+        /// Whether this installs `shortcut`.
+        func matches(_ shortcut: KeyboardShortcut) -> Bool {
+            keyval == shortcut.key.keyval && mask == shortcut.modifiers.gdkMask
+        }
     }
 
     private struct Slot: Hashable {
@@ -71,11 +78,30 @@ enum ShortcutRegistry {
             if gtk_window_get_default_widget(installation.window.cast()) == installation.button {
                 gtk_window_set_default(installation.window.cast(), nil)
             }
-        } else if let group = g_object_get_data(installation.window.gObject, groupKey) {
+        } else if let group = g_object_get_data(installation.window.gObject, groupKey),
+            hasAccelerator(installation.button, in: group.assumingMemoryBound(to: GtkAccelGroup.self))
+        {
             gtk_widget_remove_accelerator(
                 installation.button, group.assumingMemoryBound(to: GtkAccelGroup.self), installation.keyval,
                 installation.mask)
         }
+    }
+
+    /// Whether `button` still has an accelerator in `group`: destroying a button takes its
+    /// accelerators with it, and its shortcut may be taken away after that.
+    private static func hasAccelerator(_ button: WidgetPointer, in group: UnsafeMutablePointer<GtkAccelGroup>) -> Bool {
+        let closures = gtk_widget_list_accel_closures(button)
+        defer { g_list_free(closures) }
+        var node = closures
+        while let current = node {
+            if let closure = current.pointee.data?.assumingMemoryBound(to: GClosure.self),
+                gtk_accel_group_from_accel_closure(closure) == group
+            {
+                return true
+            }
+            node = current.pointee.next
+        }
+        return false
     }
 
     /// The window's accelerator group for GtkUI's shortcuts, made on first use.

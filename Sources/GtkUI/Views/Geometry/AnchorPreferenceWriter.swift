@@ -19,7 +19,7 @@ struct AnchorPreferenceWriter<Content: View, Value, Key: PreferenceKey>: View {
         let apply = apply
         PreferenceTransform<GeometryTrackingBox<Content>, Key>(
             content: GeometryTrackingBox(content: content, frame: $bounds),
-            transform: { apply(&$0, anchor) }, isSameOutput: { _ in false })
+            transform: { value, _ in apply(&value, anchor) }, isSameOutput: { _ in false })
     }
 }
 

@@ -19,38 +19,63 @@ public enum Axis: Sendable {
     }
 }
 
-/// Where a `VStack` places its children across its width.
-public enum HorizontalAlignment: Sendable {
-    /// At the leading edge (left, or right in RTL locales).
-    case leading
-    /// Centred.
-    case center
-    /// At the trailing edge.
-    case trailing
+/// Where a `VStack` places its children across its width: a guide each child has, by which the
+/// children line up. Custom guides come from an ``AlignmentID``.
+public struct HorizontalAlignment: Equatable, Sendable {
+    let key: AlignmentKey
 
+    /// An alignment whose default value in a view comes from `id`.
+    nonisolated public init(_ id: any AlignmentID.Type) {
+        key = AlignmentKey(id)
+    }
+
+    /// At the leading edge (left, or right in RTL locales).
+    public static let leading = HorizontalAlignment(LeadingAlignment.self)
+    /// Centred.
+    public static let center = HorizontalAlignment(HorizontalCenterAlignment.self)
+    /// At the trailing edge.
+    public static let trailing = HorizontalAlignment(TrailingAlignment.self)
+
+    /// GTK's alignment for this guide; a custom guide centres, as GTK has no way to express it.
     var gtkAlign: GtkAlign {
-        switch self {
-        case .leading: return GTK_ALIGN_START
-        case .center: return GTK_ALIGN_CENTER
-        case .trailing: return GTK_ALIGN_END
+        switch key {
+        case Self.leading.key: return GTK_ALIGN_START
+        case Self.trailing.key: return GTK_ALIGN_END
+        default: return GTK_ALIGN_CENTER
         }
     }
 }
 
-/// Where an `HStack` places its children across its height.
-public enum VerticalAlignment: Sendable {
-    /// At the top.
-    case top
-    /// Centred.
-    case center
-    /// At the bottom.
-    case bottom
+/// Where an `HStack` places its children across its height: a guide each child has, by which the
+/// children line up. Custom guides come from an ``AlignmentID``.
+public struct VerticalAlignment: Equatable, Sendable {
+    let key: AlignmentKey
 
+    /// An alignment whose default value in a view comes from `id`.
+    nonisolated public init(_ id: any AlignmentID.Type) {
+        key = AlignmentKey(id)
+    }
+
+    /// At the top.
+    public static let top = VerticalAlignment(TopAlignment.self)
+    /// Centred.
+    public static let center = VerticalAlignment(VerticalCenterAlignment.self)
+    /// At the bottom.
+    public static let bottom = VerticalAlignment(BottomAlignment.self)
+    /// At the baseline of the first line of text (GTK's baseline), or the bottom of a view
+    /// without text.
+    public static let firstTextBaseline = VerticalAlignment(FirstTextBaselineAlignment.self)
+    /// At the baseline of the last line of text. GTK reports one baseline per widget, that of
+    /// its first line, so a multi-line text aligns by its first line here.
+    public static let lastTextBaseline = VerticalAlignment(LastTextBaselineAlignment.self)
+
+    /// GTK's alignment for this guide; a custom guide centres, as GTK has no way to express it.
     var gtkAlign: GtkAlign {
-        switch self {
-        case .top: return GTK_ALIGN_START
-        case .center: return GTK_ALIGN_CENTER
-        case .bottom: return GTK_ALIGN_END
+        switch key {
+        case Self.top.key: return GTK_ALIGN_START
+        case Self.bottom.key: return GTK_ALIGN_END
+        case Self.firstTextBaseline.key, Self.lastTextBaseline.key: return GTK_ALIGN_BASELINE
+        default: return GTK_ALIGN_CENTER
         }
     }
 }
@@ -58,10 +83,10 @@ public enum VerticalAlignment: Sendable {
 extension HorizontalAlignment {
     /// Where the content goes across a frame's free width: 0 leading, 0.5 centre, 1 trailing.
     var fraction: Float {
-        switch self {
-        case .leading: return 0
-        case .center: return 0.5
-        case .trailing: return 1
+        switch key {
+        case Self.leading.key: return 0
+        case Self.trailing.key: return 1
+        default: return 0.5
         }
     }
 }
@@ -69,17 +94,17 @@ extension HorizontalAlignment {
 extension VerticalAlignment {
     /// Where the content goes across a frame's free height: 0 top, 0.5 centre, 1 bottom.
     var fraction: Float {
-        switch self {
-        case .top: return 0
-        case .center: return 0.5
-        case .bottom: return 1
+        switch key {
+        case Self.top.key: return 0
+        case Self.bottom.key: return 1
+        default: return 0.5
         }
     }
 }
 
 /// How a view is placed in a frame larger than itself, along both axes: the alignment of
 /// ``View/frame(width:height:alignment:)``.
-public struct Alignment: Sendable {
+public struct Alignment: Equatable, Sendable {
     /// The horizontal part.
     public var horizontal: HorizontalAlignment
     /// The vertical part.

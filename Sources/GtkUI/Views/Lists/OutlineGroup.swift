@@ -55,7 +55,7 @@ extension OutlineGroup: LazyRowSource {
         let (entries, cycle) = OutlineExpansion.flatten(data, id: id, children: children, expanded: expansion.expanded)
         if cycle { expansion.cycleWarning.warn() }
         let rowContent = rowContent
-        let table = RowIDTable<AnyHashable> { RowIDTable.offsets(of: entries.lazy.map(\.id), count: entries.count) }
+        let table = RowIDTable(ids: entries.lazy.map(\.id))
         plan.append(
             LazyRowPlan.Segment(
                 count: entries.count, source: source, role: .row, id: { entries[$0].id },

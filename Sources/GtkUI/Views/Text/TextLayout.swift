@@ -1,10 +1,11 @@
 /// How a label wraps, cuts and lines up its text, from the environment's `.lineLimit`,
 /// `.truncationMode`, `.multilineTextAlignment` and `.textSelection`.
 ///
-/// GTK labels do not wrap unless asked: without a line limit, text keeps GTK's sizing (one line
-/// per line of the text). A limit of one cuts the line with an ellipsis; a larger limit wraps at
-/// words and cuts after that many lines. The default settings give GTK's default label, so a
-/// plain label is left untouched.
+/// GTK labels do not wrap unless asked: without a line limit, text keeps one line per line of
+/// the text, and when its row is short of space it is cut at the tail with an ellipsis, as
+/// SwiftUI truncates (GTK then measures the label's minimum width as an ellipsis's, and its
+/// natural width as the whole text's; `.fixedSize()` asks for the whole text). A limit of one
+/// cuts the line with an ellipsis; a larger limit wraps at words and cuts after that many lines.
 struct TextLayout: Equatable {
     let wraps: Bool
     let lines: Int32
@@ -18,10 +19,9 @@ struct TextLayout: Equatable {
         let limit = settings.lineLimit
         wraps = (limit ?? 1) > 1
         lines = limit.map { Int32(clamping: $0) } ?? -1
-        let truncation = limit == nil ? settings.truncation : settings.truncation ?? .tail
+        let truncation = settings.truncation ?? .tail
         ellipsize =
             switch truncation {
-            case nil: PANGO_ELLIPSIZE_NONE
             case .head: PANGO_ELLIPSIZE_START
             case .middle: PANGO_ELLIPSIZE_MIDDLE
             case .tail: PANGO_ELLIPSIZE_END
@@ -39,8 +39,22 @@ struct TextLayout: Equatable {
         isSelectable = settings.isSelectable
     }
 
-    /// A new label's layout.
-    static let gtkDefault = TextLayout(TextEnvironment())
+    private init(
+        wraps: Bool, lines: Int32, ellipsize: PangoEllipsizeMode, justify: GtkJustification, xalign: Float,
+        isSelectable: Bool
+    ) {
+        self.wraps = wraps
+        self.lines = lines
+        self.ellipsize = ellipsize
+        self.justify = justify
+        self.xalign = xalign
+        self.isSelectable = isSelectable
+    }
+
+    /// The layout a new GtkLabel has, before anything is applied.
+    static let gtkDefault = TextLayout(
+        wraps: false, lines: -1, ellipsize: PANGO_ELLIPSIZE_NONE, justify: GTK_JUSTIFY_LEFT, xalign: 0.5,
+        isSelectable: false)
 
     /// Sets on `label` what differs from `applied`, the layout it has.
     @MainActor

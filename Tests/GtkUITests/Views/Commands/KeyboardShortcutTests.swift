@@ -88,4 +88,37 @@ final class KeyboardShortcutTests: GtkTestCase {
             XCTAssertEqual(presses.save, 1)
         }
     }
+
+    func testANewShortcutMovesToItsKeyAndEvaluatesOnlyItsView() {
+        onGtkThread {
+            struct Rekeying: View {
+                @State var key: KeyEquivalent = "a"
+                let presses: Presses
+                var body: some View {
+                    Button("Rekey") { key = "b" }.keyboardShortcut(key)
+                }
+            }
+            struct Outer: View {
+                let presses: Presses
+                var body: some View {
+                    let _ = presses.other += 1
+                    VStack { Rekeying(presses: presses) }
+                }
+            }
+            let presses = Presses()
+            let window = gtk_window_new(GTK_WINDOW_TOPLEVEL)!
+            defer { gtk_widget_destroy(window) }
+            let host = HostingWidget(rootView: Outer(presses: presses))
+            gtk_container_add(window.cast(), host.widget)
+            gtk_widget_show_all(window)
+            host.flushUpdates()
+            XCTAssertEqual(gtk_accel_groups_activate(window.gObject, guint(GDK_KEY_a), GDK_CONTROL_MASK), 1)
+            TestLoop.drain()
+            host.flushUpdates()
+            XCTAssertEqual(gtk_accel_groups_activate(window.gObject, guint(GDK_KEY_a), GDK_CONTROL_MASK), 0)
+            XCTAssertEqual(gtk_accel_groups_activate(window.gObject, guint(GDK_KEY_b), GDK_CONTROL_MASK), 1)
+            TestLoop.drain()
+            XCTAssertEqual(presses.other, 1, "the view around the button was evaluated once, when it mounted")
+        }
+    }
 }

@@ -40,11 +40,11 @@ final class TextLayoutTests: GtkTestCase {
         }
     }
 
-    func testPlainTextKeepsGtkDefaults() {
+    func testPlainTextKeepsGtkDefaultsButIsCutAtTheTail() {
         onGtkThread {
             let host = HostingWidget(rootView: Text("plain"))
             let plain = label(in: host)
-            XCTAssertEqual(gtk_label_get_ellipsize(plain), PANGO_ELLIPSIZE_NONE)
+            XCTAssertEqual(gtk_label_get_ellipsize(plain), PANGO_ELLIPSIZE_END, "cut when short of space")
             XCTAssertEqual(gtk_label_get_line_wrap(plain), 0)
             XCTAssertEqual(gtk_label_get_lines(plain), -1)
             XCTAssertEqual(gtk_label_get_selectable(plain), 0)
@@ -92,7 +92,7 @@ final class TextLayoutTests: GtkTestCase {
             LimitedView.setLimit?(nil)
             host.flushUpdates()
             XCTAssertEqual(gtk_label_get_lines(limited), -1)
-            XCTAssertEqual(gtk_label_get_ellipsize(limited), PANGO_ELLIPSIZE_NONE)
+            XCTAssertEqual(gtk_label_get_ellipsize(limited), PANGO_ELLIPSIZE_END)
             XCTAssertEqual(gtk_label_get_line_wrap(limited), 0)
         }
     }
