@@ -15,6 +15,7 @@ enum GalleryRegistration {
         LibraryRegistry.register(NavigationLibrary(), title: "Navigation")
         LibraryRegistry.register(PresentationLibrary(), title: "Presentation")
         LibraryRegistry.register(ShapesLibrary(), title: "Shapes and colour")
+        LibraryRegistry.register(DrawingLibrary(), title: "Drawing")
         LibraryRegistry.register(ModifiersLibrary(), title: "Modifiers")
         LibraryRegistry.register(MoreLibrary(), title: "More from SwiftUI")
         LibraryRegistry.register(
@@ -40,6 +41,7 @@ extension GalleryRegistration {
         case "Navigation": return "go-next-symbolic"
         case "Presentation": return "window-new-symbolic"
         case "Shapes and colour": return "applications-graphics-symbolic"
+        case "Drawing": return "applications-graphics-symbolic"
         case "Modifiers": return "document-edit-symbolic"
         default: return "starred-symbolic"
         }

@@ -15,6 +15,8 @@ struct StyledBox<Content: View>: GtkContainerRepresentable {
         case none
         /// CSS `color`, inherited by the text and shapes inside.
         case foreground(Color?)
+        /// CSS `color` from a shape style, resolved against the environment around the wrapper.
+        case foregroundStyle(AnyShapeStyle)
         /// CSS `background-color`, painted behind the content over the wrapper's whole area.
         case background(Color)
         /// CSS `box-shadow` around the wrapper's rectangle.
@@ -60,6 +62,9 @@ struct StyledBox<Content: View>: GtkContainerRepresentable {
             break
         case .foreground(let color):
             context.coordinator.setCSS(color.map { "color: \($0.css(for: widget));" } ?? "", on: widget)
+        case .foregroundStyle(let style):
+            let css = style.paint(in: context.environment).cssColor(for: widget)
+            context.coordinator.setCSS(css.map { "color: \($0);" } ?? "", on: widget)
         case .background(let color):
             context.coordinator.setCSS("background-color: \(color.css(for: widget));", on: widget)
         case .shadow(let color, let radius, let x, let y):

@@ -1,4 +1,4 @@
-/// The wrapper behind ``View/tint(_:)``: a box with a unique widget name, and one screen-wide CSS
+/// The wrapper behind `tint(_:)`: a box with a unique widget name, and one screen-wide CSS
 /// provider whose rules select the controls below that name; reloaded, never stacked, when the
 /// colour changes, and removed with the wrapper.
 struct TintBox<Content: View>: GtkContainerRepresentable {

@@ -22,6 +22,14 @@ final class GalleryCoverageTests: XCTestCase {
         "MaximumValueLabel": "GaugeStyleConfiguration.MaximumValueLabel, shown by a gauge style's body",
         // A window's layout: the Demo's own window is one.
         "NavigationSplitView": "the layout of a whole window; DemoView is one",
+        // Shapes that shape modifiers return; code names the modifier (the Drawing page shows each).
+        "StrokedShape": "made by a shape's .stroke(lineWidth:) and .stroke(style:)",
+        "OffsetShape": "made by a shape's .offset",
+        "RotatedShape": "made by a shape's .rotation",
+        "ScaledShape": "made by a shape's .scale",
+        "TransformedShape": "made by a shape's .transform",
+        "TrimmedShape": "made by a shape's .trim(from:to:)",
+        "InsetShape": "made by an insettable shape's .inset(by:)",
     ]
 
     /// Public view modifiers that no gallery item uses, and why.
@@ -66,7 +74,7 @@ final class GalleryCoverageTests: XCTestCase {
             for (keyword, isPublicStruct) in [("public struct ", true), ("extension ", false)] {
                 for header in declarationHeaders(after: keyword, in: text) {
                     if isPublicStruct { publicStructs.insert(header.name) }
-                    if header.conformances.contains("View") || header.conformances.contains("Shape") {
+                    if ["View", "Shape", "InsettableShape"].contains(where: header.conformances.contains) {
                         views.insert(header.name)
                     }
                 }

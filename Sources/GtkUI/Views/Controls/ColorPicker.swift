@@ -52,13 +52,8 @@ extension ColorPicker where Label == Text {
 extension PickedColor {
     /// `color`'s components; a theme colour gives its fallback.
     init(_ color: Color) {
-        switch color.storage {
-        case .rgba(let red, let green, let blue, let opacity):
-            self.init(red: red, green: green, blue: blue, opacity: opacity)
-        case .named(_, let fallback, let opacity):
-            self.init(
-                red: fallback.red, green: fallback.green, blue: fallback.blue, opacity: fallback.opacity * opacity)
-        }
+        let rgba = color.fallbackRGBA
+        self.init(red: rgba.red, green: rgba.green, blue: rgba.blue, opacity: rgba.opacity)
     }
 }
 

@@ -26,14 +26,13 @@ public struct NavigationStack<Data, Root: View> {
         model.viewPages = $viewPages
         model.destinationsVersion = $destinationsVersion
         // Read here, so that a change of either rebuilds the pages.
-        let entries = model.entries(values: model.path.get(), viewPages: viewPages)
-        let pages = model.livePages(entries, destinationsVersion: destinationsVersion)
+        let (pages, depth) = model.livePages(viewPages: viewPages, destinationsVersion: destinationsVersion)
         return NavigationStackBox(
             content: TupleView(
                 NavigationStackPage(index: 0, model: model, content: root),
                 // A capture-free row closure: unchanged pages are skipped by comparing memory.
                 ForEach(pages, id: \.entry) { NavigationStackEntryPage(item: $0) }),
-            model: model, depth: entries.count
+            model: model, depth: depth
         )
         .readingNavigationDestinations(into: model)
         .navigationTitleContainer(model.titles)

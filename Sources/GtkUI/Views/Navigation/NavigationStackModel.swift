@@ -15,8 +15,9 @@ final class NavigationStackModel: NavigationTarget {
     private var nextViewPageID = 0
     /// Value types already warned about having no destination.
     private var warnedTypes: Set<ObjectIdentifier> = []
-    /// The pages above the root that are mounted: each was the top page since it was pushed.
-    private var mounted: Set<NavigationStackEntry> = []
+    /// The pages above the root that are mounted, bottom first: each was the top page since it
+    /// was pushed.
+    private var mounted: [NavigationStackEntry] = []
     /// Counts the stack's body evaluations, so the top page is made again on each, as before.
     private var evaluations = 0
 
@@ -56,40 +57,54 @@ final class NavigationStackModel: NavigationTarget {
         }
     }
 
-    /// The pages above the root, bottom first: each view page after the path values it was
-    /// pushed on. View pages pushed on values since removed from the path are gone.
-    func entries(values: [AnyHashable], viewPages: [NavigationViewPage]) -> [NavigationStackEntry] {
-        let pages = live(viewPages, pathCount: values.count)
-        var entries: [NavigationStackEntry] = []
-        var pageIndex = 0
-        for count in 0...values.count {
-            while pageIndex < pages.count, pages[pageIndex].base == count {
-                entries.append(.view(id: pages[pageIndex].id))
-                pageIndex += 1
-            }
-            if count < values.count { entries.append(.value(index: count, values[count])) }
-        }
-        return entries
-    }
-
-    /// The pages of `entries` to mount: the top one, and those mounted before that are still on
-    /// the stack. A page below the top that was never shown stays unmounted until popping reveals
-    /// it, so setting a deep path mounts one page.
-    func livePages(_ entries: [NavigationStackEntry], destinationsVersion: Int) -> [NavigationStackPageItem] {
+    /// The pages above the root to mount, bottom first, and how many pages the stack has above
+    /// its root: the top page, and those mounted before that are still on the stack. A page below
+    /// the top that was never shown stays unmounted until popping reveals it, so setting a deep
+    /// path mounts one page.
+    ///
+    /// The path is read through its count and the values at the mounted pages, so that an update
+    /// costs the mounted pages and not the path's length.
+    func livePages(
+        viewPages: [NavigationViewPage], destinationsVersion: Int
+    ) -> (pages: [NavigationStackPageItem], depth: Int) {
         evaluations += 1
-        var live: [NavigationStackPageItem] = []
-        var kept: Set<NavigationStackEntry> = []
-        for (offset, entry) in entries.enumerated() {
-            let isTop = offset == entries.count - 1
-            guard isTop || mounted.contains(entry) else { continue }
-            kept.insert(entry)
-            live.append(
-                NavigationStackPageItem(
-                    entry: entry, index: offset + 1, model: self, destinationsVersion: destinationsVersion,
-                    evaluation: isTop ? evaluations : 0))
+        let count = path.count()
+        // View pages are few; each sits after the path values it was pushed on.
+        let pages = live(viewPages, pathCount: count)
+        let depth = count + pages.count
+        /// The 1-based position of a path value among all pages.
+        func position(ofValueAt index: Int) -> Int { index + 1 + pages.count { $0.base <= index } }
+        var positioned: [(position: Int, entry: NavigationStackEntry)] = []
+        for entry in mounted {
+            switch entry {
+            case .value(let index, let value):
+                if index < count, path.value(index) == value {
+                    positioned.append((position(ofValueAt: index), entry))
+                }
+            case .view(let id):
+                if let offset = pages.firstIndex(where: { $0.id == id }) {
+                    let page = pages[offset]
+                    positioned.append((page.base + offset + 1, entry))
+                }
+            }
         }
-        mounted = kept
-        return live
+        if depth > 0 {
+            let top: NavigationStackEntry
+            if let last = pages.last, last.base == count {
+                top = .view(id: last.id)
+            } else {
+                top = .value(index: count - 1, path.value(count - 1))
+            }
+            if !positioned.contains(where: { $0.entry == top }) { positioned.append((depth, top)) }
+        }
+        positioned.sort { $0.position < $1.position }
+        mounted = positioned.map(\.entry)
+        let items = positioned.map { item in
+            NavigationStackPageItem(
+                entry: item.entry, index: item.position, model: self, destinationsVersion: destinationsVersion,
+                evaluation: item.position == depth ? evaluations : 0)
+        }
+        return (items, depth)
     }
 
     /// The page for `entry`: its value's destination, or its view. A value with no destination

@@ -2,13 +2,21 @@ import CGtkShim
 import Foundation
 
 /// A rectangle whose shorter sides are half circles, filling the space it is given.
-public struct Capsule: Shape {
+public struct Capsule: InsettableShape {
+    /// How the ends curve; drawn as `.circular` here.
+    public var style: RoundedCornerStyle
+
     /// A capsule.
-    nonisolated public init() {}
+    nonisolated public init(style: RoundedCornerStyle = .continuous) {
+        self.style = style
+    }
 
     /// `rect` with corners rounded by half its shorter side.
     public nonisolated func path(in rect: CGRect) -> Path {
         let radius = min(rect.width, rect.height) / 2
-        return Path(roundedRect: rect, cornerRadius: radius)
+        return Path(roundedRect: rect, cornerRadius: radius, style: style)
     }
+
+    /// A capsule `amount` pixels inside.
+    public nonisolated func inset(by amount: CGFloat) -> InsetShape<Capsule> { InsetShape(shape: self, amount: amount) }
 }

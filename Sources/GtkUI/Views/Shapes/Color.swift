@@ -7,11 +7,14 @@
 /// widget that uses them, each time it draws or is styled, so they change with the theme.
 public struct Color: Hashable, Sendable {
     /// What the colour is made of.
-    enum Storage: Hashable, Sendable {
+    indirect enum Storage: Hashable, Sendable {
         /// Fixed sRGB components and opacity.
         case rgba(red: Double, green: Double, blue: Double, opacity: Double)
         /// A colour the theme names, with a fallback for themes without it, times an opacity.
         case named(String, fallback: RGBA, opacity: Double)
+        /// Two colours mixed, `fraction` of the way from the first to the second, in sRGB
+        /// (`perceptual` false) or linear light.
+        case mix(Color, Color, fraction: Double, perceptual: Bool)
     }
 
     /// Fixed sRGB components in 0…1.
@@ -29,7 +32,7 @@ public struct Color: Hashable, Sendable {
     }
 
     /// A colour from sRGB components in 0…1; values outside are clamped, with one warning.
-    public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
+    nonisolated public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
         storage = .rgba(
             red: Self.clamped(red, "red"), green: Self.clamped(green, "green"), blue: Self.clamped(blue, "blue"),
             opacity: Self.clamped(opacity, "opacity"))
@@ -37,12 +40,12 @@ public struct Color: Hashable, Sendable {
 
     /// A colour from sRGB components in 0…1, unlabelled as SwiftCrossUI writes them:
     /// `Color(0.8, 0.8, 0.8)`.
-    public init(_ red: Double, _ green: Double, _ blue: Double, _ alpha: Double = 1) {
+    nonisolated public init(_ red: Double, _ green: Double, _ blue: Double, _ alpha: Double = 1) {
         self.init(red: red, green: green, blue: blue, opacity: alpha)
     }
 
     /// A grey from black (0) to white (1).
-    public init(white: Double, opacity: Double = 1) {
+    nonisolated public init(white: Double, opacity: Double = 1) {
         let white = Self.clamped(white, "white")
         storage = .rgba(red: white, green: white, blue: white, opacity: Self.clamped(opacity, "opacity"))
     }
@@ -56,6 +59,23 @@ public struct Color: Hashable, Sendable {
             return Color(storage: .rgba(red: red, green: green, blue: blue, opacity: alpha * factor))
         case .named(let name, let fallback, let alpha):
             return Color(storage: .named(name, fallback: fallback, opacity: alpha * factor))
+        case .mix(let first, let second, let fraction, let perceptual):
+            return Color(
+                storage: .mix(first.opacity(factor), second.opacity(factor), fraction: fraction, perceptual: perceptual)
+            )
+        }
+    }
+
+    /// The colour's components without a theme to ask: a theme colour gives its fallback.
+    var fallbackRGBA: RGBA {
+        switch storage {
+        case .rgba(let red, let green, let blue, let opacity):
+            return RGBA(red: red, green: green, blue: blue, opacity: opacity)
+        case .named(_, let fallback, let opacity):
+            return RGBA(
+                red: fallback.red, green: fallback.green, blue: fallback.blue, opacity: fallback.opacity * opacity)
+        case .mix(let first, let second, let fraction, let perceptual):
+            return Self.mixed(first.fallbackRGBA, second.fallbackRGBA, fraction: fraction, perceptual: perceptual)
         }
     }
 

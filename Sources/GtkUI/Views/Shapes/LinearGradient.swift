@@ -1,11 +1,10 @@
-/// Colours blending along a line from `startPoint` to `endPoint`, filling the view:
+/// Colours blending along a line from `startPoint` to `endPoint`:
 /// `LinearGradient(colors: [.blue, .purple], startPoint: .top, endPoint: .bottom)`.
 ///
-/// It is a view, so it can fill a frame or be a ``View/background(_:alignment:)``. Where GtkUI
-/// differs: shapes' `fill` and `stroke` take colours only, so clip the gradient to a shape with
-/// ``View/clipShape(_:)`` instead. Drawn by cairo; a gradient without stops draws nothing, with one
-/// warning.
-public struct LinearGradient: View, Equatable {
+/// A ``ShapeStyle`` (`Circle().fill(gradient)`) and a view that fills the space it is offered.
+/// The points are fractions of the shape's or view's rectangle. Drawn by cairo; a gradient without
+/// stops draws nothing, with one warning.
+public struct LinearGradient: View, ShapeStyle, Hashable {
     let gradient: Gradient
     let startPoint: UnitPoint
     let endPoint: UnitPoint
@@ -28,6 +27,10 @@ public struct LinearGradient: View, Equatable {
     }
 }
 
-extension LinearGradient: PrimitiveView {
-    var representable: GradientFill { GradientFill(kind: .linear(self)) }
+extension LinearGradient: PrimitiveView, PaintConvertible {
+    var representable: GradientFill { GradientFill(paint: paint) }
+
+    nonisolated var paint: Paint { .linear(gradient, startPoint: startPoint, endPoint: endPoint) }
+
+    nonisolated func paint(in environment: EnvironmentValues) -> Paint { paint }
 }

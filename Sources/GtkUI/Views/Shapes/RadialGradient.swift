@@ -1,10 +1,9 @@
-/// Colours blending outwards from `center`, from `startRadius` to `endRadius` pixels, filling
-/// the view: `RadialGradient(colors: [.yellow, .orange], center: .center, startRadius: 0,
-/// endRadius: 80)`.
+/// Colours blending outwards from `center`, from `startRadius` to `endRadius` pixels:
+/// `RadialGradient(colors: [.yellow, .orange], center: .center, startRadius: 0, endRadius: 80)`.
 ///
-/// As ``LinearGradient``, it is a view; outside `endRadius` the last colour continues. Drawn by
-/// cairo.
-public struct RadialGradient: View, Equatable {
+/// A ``ShapeStyle`` and a view, as ``LinearGradient``; outside `endRadius` the last colour
+/// continues. Drawn by cairo.
+public struct RadialGradient: View, ShapeStyle, Hashable {
     let gradient: Gradient
     let center: UnitPoint
     let startRadius: Double
@@ -29,6 +28,12 @@ public struct RadialGradient: View, Equatable {
     }
 }
 
-extension RadialGradient: PrimitiveView {
-    var representable: GradientFill { GradientFill(kind: .radial(self)) }
+extension RadialGradient: PrimitiveView, PaintConvertible {
+    var representable: GradientFill { GradientFill(paint: paint) }
+
+    nonisolated var paint: Paint {
+        .radial(gradient, center: center, startRadius: startRadius, endRadius: endRadius)
+    }
+
+    nonisolated func paint(in environment: EnvironmentValues) -> Paint { paint }
 }

@@ -10,8 +10,8 @@
 /// screen's scale factor. Its natural size is the picture's and it can shrink to 16 pixels, so it
 /// never forces its pixel size on a window; with ``aspectRatio(_:contentMode:)``, ``scaledToFit()``
 /// or ``scaledToFill()`` its natural height follows its width. A resizable icon stays square.
-public struct Image: View, Equatable {
-    enum Source: Equatable {
+public struct Image: View, Equatable, Sendable {
+    enum Source: Hashable, Sendable {
         case icon(String)
         case file(String)
     }

@@ -18,13 +18,7 @@ extension Text {
     /// A span attribute for a fixed colour (a theme colour gives its fallback), or none.
     private static func colorAttribute(_ name: String, _ color: Color?) -> [String] {
         guard let color else { return [] }
-        let rgba: Color.RGBA
-        switch color.storage {
-        case .rgba(let red, let green, let blue, let opacity):
-            rgba = Color.RGBA(red: red, green: green, blue: blue, opacity: opacity)
-        case .named(_, let fallback, _):
-            rgba = fallback
-        }
+        let rgba = color.fallbackRGBA
         let hex = [rgba.red, rgba.green, rgba.blue].map { String(format: "%02x", Int(($0 * 255).rounded())) }
         return ["\(name)=\"#\(hex.joined())\""]
     }

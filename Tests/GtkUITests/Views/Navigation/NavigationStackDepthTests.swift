@@ -79,3 +79,57 @@ final class NavigationStackDepthTests: GtkTestCase {
         }
     }
 }
+
+/// A path collection that counts the values read from it.
+private struct CountingPath: MutableCollection, RandomAccessCollection, RangeReplaceableCollection {
+    nonisolated(unsafe) static var reads = 0
+    var values: [Int] = []
+    init() {}
+    var startIndex: Int { values.startIndex }
+    var endIndex: Int { values.endIndex }
+    subscript(position: Int) -> Int {
+        get {
+            Self.reads += 1
+            return values[position]
+        }
+        set { values[position] = newValue }
+    }
+    mutating func replaceSubrange<C: Collection<Int>>(_ subrange: Range<Int>, with newElements: C) {
+        values.replaceSubrange(subrange, with: newElements)
+    }
+}
+
+/// An update of a deep stack reads the path's count and the values of its mounted pages, not
+/// the whole path.
+final class NavigationStackPathReadTests: GtkTestCase {
+    @MainActor
+    fileprivate final class Model {
+        var path = CountingPath()
+    }
+
+    func testAPushAtDepthReadsAFewValuesNotThePath() {
+        onGtkThread {
+            let model = Model()
+            let path = Binding(get: { model.path }, set: { model.path = $0 })
+            let host = HostingWidget(
+                rootView: NavigationStack(path: path) {
+                    Text("root").navigationDestination(for: Int.self) { DepthPage(number: $0) }
+                })
+            model.path.values = Array(0..<5_000)
+            host.rootView = NavigationStack(path: path) {
+                Text("root").navigationDestination(for: Int.self) { DepthPage(number: $0) }
+            }
+            host.flushUpdates()
+            XCTAssertEqual(NavigationProbe.shownLabels(in: host.widget), ["number 4999"])
+
+            CountingPath.reads = 0
+            model.path.values.append(5_000)
+            host.rootView = NavigationStack(path: path) {
+                Text("root").navigationDestination(for: Int.self) { DepthPage(number: $0) }
+            }
+            host.flushUpdates()
+            XCTAssertEqual(NavigationProbe.shownLabels(in: host.widget), ["number 5000"])
+            XCTAssertLessThan(CountingPath.reads, 20, "values read for one push on a path of 5,000")
+        }
+    }
+}

@@ -120,7 +120,7 @@ final class ShapeTests: GtkTestCase {
                 pixels = mounted.render()
                 mounted.close()
             }
-            XCTAssertEqual(messages.filter { $0.contains("lineWidth -3.0") }.count, 1, "\(messages)")
+            XCTAssertEqual(messages.filter { $0.contains("line width -3.0") }.count, 1, "\(messages)")
             XCTAssertEqual(messages.filter { $0.contains("cornerRadius -5.0") }.count, 1, "\(messages)")
             XCTAssertEqual(pixels?[1, 50], clear, "a zero-width stroke draws nothing")
             XCTAssertEqual(pixels?[101, 1], blue, "a square corner")
