@@ -5,7 +5,7 @@ SWIFT ?= swift
 BUILD_PACKAGES := pkg-config libgtk-3-dev librsvg2-common
 # The suite runs on a private D-Bus session bus with the AT-SPI bus, as on a desktop.
 # GtkUITesting's snapshots pin the font to DejaVu Sans, so references match on any machine.
-TEST_PACKAGES := $(BUILD_PACKAGES) xvfb xauth dbus at-spi2-core fonts-dejavu-core
+TEST_PACKAGES := $(BUILD_PACKAGES) xvfb xauth dbus at-spi2-core fonts-dejavu-core xdotool
 PKGCONFIG_DIR := $(CURDIR)/.build/pkgconfig
 XVFB_ARGS := -a -s "-screen 0 1280x800x24"
 
@@ -43,6 +43,7 @@ build: deps pkgconfig macros
 benchmark: test-deps pkgconfig macros
 	$(SWIFT) build -c release --product Benchmarks
 	NO_AT_BRIDGE=1 $(WITH_DISPLAY) .build/release/Benchmarks
+	NO_AT_BRIDGE=1 $(WITH_DISPLAY) .build/release/Benchmarks --flow
 
 # Drives the Demo by accessible name over AT-SPI, as a screen reader would: every page must name
 # every control.

@@ -27,6 +27,11 @@ if probeArguments.first == "--scroll-to" {
     MainActor.assumeIsolated { ScrollToProbe.run(rows: rows) }
     exit(0)
 }
+if probeArguments.first == "--flow" {
+    GtkRuntime.initializeOrExit()
+    MainActor.assumeIsolated { FlowBenchmark.run() }
+    exit(0)
+}
 if probeArguments.first == "--nesting", probeArguments.count == 2 {
     NestingProbe.search(kind: probeArguments[1])
     exit(0)

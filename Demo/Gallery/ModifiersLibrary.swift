@@ -264,5 +264,71 @@ struct ModifiersLibrary: LibraryContentProvider {
                 Toggle("Dark window", isOn: $isDark)
                     .preferredColorScheme(isDark ? .dark : nil)
                 """#)
+        LibraryItem(
+            HStack(spacing: 24) {
+                Button("Moved") {}.offset(x: 8, y: 6)
+                Button("Scaled") {}.scaleEffect(1.3)
+                Button("Tilted") {}.projectionEffect(ProjectionTransform())
+            }
+            .padding(12),
+            title: "Offset, scale and projection", category: .effect,
+            source: #"""
+                HStack(spacing: 24) {
+                    Button("Moved") {}.offset(x: 8, y: 6)
+                    Button("Scaled") {}.scaleEffect(1.3)
+                    Button("Tilted") {}.projectionEffect(ProjectionTransform())
+                }
+                .padding(12)
+                """#)
+        LibraryItem(
+            HStack(spacing: 10) {
+                Color.orange.frame(width: 36, height: 36).saturation(0.3)
+                Color.orange.frame(width: 36, height: 36).grayscale(1)
+                Color.orange.frame(width: 36, height: 36).brightness(0.2)
+                Color.orange.frame(width: 36, height: 36).contrast(0.5)
+                Color.orange.frame(width: 36, height: 36).colorInvert()
+                Color.white.frame(width: 36, height: 36).colorMultiply(.teal)
+                Color.white.frame(width: 36, height: 36).luminanceToAlpha()
+            },
+            title: "Colour effects", category: .effect,
+            source: #"""
+                HStack(spacing: 10) {
+                    Color.orange.frame(width: 36, height: 36).saturation(0.3)
+                    Color.orange.frame(width: 36, height: 36).grayscale(1)
+                    Color.orange.frame(width: 36, height: 36).brightness(0.2)
+                    Color.orange.frame(width: 36, height: 36).contrast(0.5)
+                    Color.orange.frame(width: 36, height: 36).colorInvert()
+                    Color.white.frame(width: 36, height: 36).colorMultiply(.teal)
+                    Color.white.frame(width: 36, height: 36).luminanceToAlpha()
+                }
+                """#)
+        LibraryItem(
+            HStack(spacing: 16) {
+                Text("Blurred").font(.title2).blur(radius: 2)
+                Circle().fill(.blue).frame(width: 40, height: 40).shadow(color: .black, radius: 3, x: 3, y: 3)
+                Color.red.frame(width: 48, height: 48).mask { Text("GTK").font(.title).bold() }
+                ZStack {
+                    Color.yellow.frame(width: 48, height: 48)
+                    Color.cyan.frame(width: 30, height: 30).blendMode(.multiply)
+                }
+                .compositingGroup()
+                Button("Round") {}.clipShape(Capsule()).drawingGroup()
+            }
+            .padding(8),
+            title: "Blur, shadow, mask and blending", category: .effect,
+            source: #"""
+                HStack(spacing: 16) {
+                    Text("Blurred").font(.title2).blur(radius: 2)
+                    Circle().fill(.blue).frame(width: 40, height: 40).shadow(color: .black, radius: 3, x: 3, y: 3)
+                    Color.red.frame(width: 48, height: 48).mask { Text("GTK").font(.title).bold() }
+                    ZStack {
+                        Color.yellow.frame(width: 48, height: 48)
+                        Color.cyan.frame(width: 30, height: 30).blendMode(.multiply)
+                    }
+                    .compositingGroup()
+                    Button("Round") {}.clipShape(Capsule()).drawingGroup()
+                }
+                .padding(8)
+                """#)
     }
 }

@@ -1,3 +1,4 @@
+import CGtkShim
 import GtkUI
 
 /// Delivers real GDK events through `gtk_main_do_event`, as GDK would from the X server, so
@@ -173,6 +174,14 @@ enum InputEvents {
             let ownerWidget = owner.assumingMemoryBound(to: GtkWidget.self)
             guard ownerWidget == widget || gtk_widget_is_ancestor(widget, ownerWidget) != 0 else { continue }
             return deepestWindow(in: child, x: localX, y: localY, for: widget)
+        }
+        // A window may embed an offscreen one (a transformed view's content): GDK asks the window
+        // which, and maps the point into it, as it does for the X server's events.
+        if let embedded = gtkui_window_pick_embedded_child(window, x, y) {
+            var offscreenX = 0.0
+            var offscreenY = 0.0
+            gtkui_offscreen_from_embedder(embedded, x, y, &offscreenX, &offscreenY)
+            return deepestWindow(in: embedded, x: offscreenX, y: offscreenY, for: widget)
         }
         return (window, x, y)
     }

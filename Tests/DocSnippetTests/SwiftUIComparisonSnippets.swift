@@ -178,6 +178,7 @@ struct ComparisonModifiers: View {
         Text("A").frame(maxWidth: .infinity)
         Text("A").fixedSize()
         Text("A").layoutPriority(1)
+        Text("A").offset(x: 10, y: 4)
         Text("A").disabled(true)
         Text("A").id(3)
         Text("A").tag(3)
@@ -221,6 +222,20 @@ struct ComparisonModifiers: View {
         Text("A").cornerRadius(6)
         Text("A").clipShape(Circle())
         Text("A").shadow(color: .black, radius: 4, x: 0, y: 2)
+        Text("A").scaleEffect(1.5)
+        Text("A").projectionEffect(ProjectionTransform())
+        Text("A").blur(radius: 3)
+        Text("A").mask { Circle() }
+        Text("A").blendMode(.multiply)
+        Text("A").saturation(0.5)
+        Text("A").brightness(0.1)
+        Text("A").contrast(1.2)
+        Text("A").grayscale(1)
+        Text("A").colorInvert()
+        Text("A").colorMultiply(.blue)
+        Text("A").luminanceToAlpha()
+        Text("A").compositingGroup()
+        Text("A").drawingGroup()
     }
 
     @ViewBuilder var interaction: some View {

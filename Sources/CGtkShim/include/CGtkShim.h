@@ -259,4 +259,44 @@ size_t gtkui_stack_remaining(void);
 /// see no difference; only the stack pointer moves.
 gboolean gtkui_call_on_new_stack(size_t size, void (*body)(void *context), void *context);
 
+// Geometry effects and filters (GtkUIEffectBin).
+
+/// Appends a path, in the content's coordinates, for content `width` × `height` pixels, to `cr`.
+typedef void (*GtkUIEffectPathFunc)(gpointer data, cairo_t *cr, double width, double height);
+
+/// A one-child container whose content is drawn in an offscreen window and painted transformed and
+/// filtered; pointer input is mapped through the same transform, so it lands where the content is
+/// drawn. It is as large as its content (effects do not change layout, as in SwiftUI).
+GtkWidget *gtkui_effect_bin_new(void);
+/// Whether `widget` is a GtkUIEffectBin.
+gboolean gtkui_is_effect_bin(GtkWidget *widget);
+/// Sets the transform from content to bin coordinates: a row-major 3×3 matrix (a projection when its
+/// last row is not 0 0 1) applied around the anchor, a unit point of the content's size. A matrix
+/// that cannot be inverted draws nothing and takes no input. With `size_relative_perspective`, the
+/// last row's x and y entries, and its third entry's difference from 1, are divided by the larger
+/// side of the content (a 3D rotation's perspective scales with the view).
+void gtkui_effect_bin_set_transform(GtkWidget *bin, const double matrix[9], double anchor_x, double anchor_y,
+                                    gboolean size_relative_perspective);
+/// Sets a 4×5 row-major colour matrix over unpremultiplied RGBA in 0…1, or NULL for none.
+void gtkui_effect_bin_set_color_matrix(GtkWidget *bin, const double *matrix);
+/// Blurs the content by `radius` pixels (0: none); `opaque` keeps the content's own alpha.
+void gtkui_effect_bin_set_blur(GtkWidget *bin, double radius, gboolean opaque);
+/// Draws a shadow of the content's own outline, blurred by `radius` and offset by `x`, `y`; NULL
+/// `color` removes it.
+void gtkui_effect_bin_set_shadow(GtkWidget *bin, const GdkRGBA *color, double radius, double x, double y);
+/// Composites the content onto what is behind it with `op` (a blend mode).
+void gtkui_effect_bin_set_blend(GtkWidget *bin, cairo_operator_t op);
+/// Clips drawing and input to the path `func` gives for the content's size, or to nothing when NULL;
+/// `destroy` frees `data` when replaced or when the bin goes. Calling it again asks for the path again.
+void gtkui_effect_bin_set_clip(GtkWidget *bin, GtkUIEffectPathFunc func, gpointer data, GDestroyNotify destroy);
+/// The offscreen window embedded in `window` under (`x`, `y`), as GDK asks when it routes the
+/// pointer ("pick-embedded-child"), or NULL.
+GdkWindow *gtkui_window_pick_embedded_child(GdkWindow *window, double x, double y);
+/// Maps a point of an offscreen window's embedder into the offscreen window ("from-embedder").
+void gtkui_offscreen_from_embedder(GdkWindow *offscreen, double x, double y, double *offscreen_x,
+                                   double *offscreen_y);
+/// Sets the bin's mask widget (added once; NULL keeps it), laid over the content by the alignment
+/// (0…1) and used by its alpha, or by its luminance when `luminance`. It never takes input.
+void gtkui_effect_bin_set_mask(GtkWidget *bin, GtkWidget *mask, float xalign, float yalign, gboolean luminance);
+
 #endif

@@ -103,7 +103,6 @@ extension Layout {
 
     /// A view that lays out the views `content` builds with this layout. Changing the layout
     /// (through ``AnyLayout``) keeps the children, and their state.
-    @MainActor
     public func callAsFunction<V: View>(@ViewBuilder _ content: () -> V) -> some View {
         LayoutView(layout: self, content: content())
     }

@@ -1,13 +1,17 @@
 /// A ``Layout`` used as a view: its content's widgets in one GtkUILayoutBox.
-struct LayoutView<L: Layout, Content: View>: View {
+struct LayoutView<L: Layout, Content: View> {
     let layout: L
     let content: Content
 
-    init(layout: L, content: Content) {
+    nonisolated init(layout: L, content: Content) {
         self.layout = layout
         self.content = content
     }
 }
+
+// View in an extension, so that the type is not main-actor isolated and its initializer is
+// nonisolated, as in SwiftUI.
+extension LayoutView: View {}
 
 extension LayoutView: PrimitiveContainerView {
     var representable: LayoutContainer<L, Content> { LayoutContainer(layout: layout, content: content) }

@@ -19,12 +19,8 @@ struct StyledBox<Content: View>: GtkContainerRepresentable {
         case foregroundStyle(AnyShapeStyle)
         /// CSS `background-color`, painted behind the content over the wrapper's whole area.
         case background(Color)
-        /// CSS `box-shadow` around the wrapper's rectangle.
-        case shadow(Color, radius: Double, x: Double, y: Double)
         /// The wrapper and its content drawn at this opacity.
         case opacity(Double)
-        /// The content drawn only inside this shape.
-        case clip(any Shape)
     }
 
     let content: Content
@@ -33,26 +29,7 @@ struct StyledBox<Content: View>: GtkContainerRepresentable {
     func makeCoordinator() -> Coordinator { Coordinator() }
 
     func makeWidget(context: Context) -> UnsafeMutablePointer<GtkBox> {
-        let box = WrapperBox.make()
-        let coordinator = context.coordinator
-        if case .clip = style {
-            // Before GtkBox's own handler, which draws the background and the children: they are
-            // drawn through the clip. GTK saves and restores cairo's state around each widget.
-            context.connect(
-                box, "draw",
-                returning: { arguments -> Bool in
-                    guard let cairo = arguments[1].pointer.map(OpaquePointer.init), let shape = coordinator.clip else {
-                        return false
-                    }
-                    let rect = CGRect(
-                        x: 0, y: 0, width: Double(gtk_widget_get_allocated_width(box.cast())),
-                        height: Double(gtk_widget_get_allocated_height(box.cast())))
-                    shape.path(in: rect).addTo(cairo: cairo)
-                    cairo_clip(cairo)
-                    return false
-                })
-        }
-        return box
+        WrapperBox.make()
     }
 
     func updateWidget(_ box: UnsafeMutablePointer<GtkBox>, context: Context) {
@@ -67,14 +44,9 @@ struct StyledBox<Content: View>: GtkContainerRepresentable {
             context.coordinator.setCSS(css.map { "color: \($0);" } ?? "", on: widget)
         case .background(let color):
             context.coordinator.setCSS("background-color: \(color.css(for: widget));", on: widget)
-        case .shadow(let color, let radius, let x, let y):
-            context.coordinator.setCSS("box-shadow: \(x)px \(y)px \(radius)px \(color.css(for: widget));", on: widget)
         case .opacity(let opacity):
             // GTK keeps opacity in 8 bits, so an unchanged value reads back rounded.
             if abs(gtk_widget_get_opacity(widget) - opacity) > 0.5 / 255 { gtk_widget_set_opacity(widget, opacity) }
-        case .clip(let shape):
-            context.coordinator.clip = shape
-            gtk_widget_queue_draw(widget)
         }
     }
 
@@ -90,14 +62,12 @@ struct StyledBox<Content: View>: GtkContainerRepresentable {
         ChildAlignment.flexibilityChanged(box.cast())
     }
 
-    /// The wrapper's provider and clip shape.
+    /// The wrapper's provider.
     final class Coordinator {
         /// The provider attached to the wrapper's style context, if any: only ever one.
         private var provider: GObjectReference<GtkCssProvider>?
         /// The declarations last applied, so an unchanged style is not applied again.
         private var declarations = ""
-        /// The shape the draw handler clips to.
-        var clip: (any Shape)?
 
         /// Styles the wrapper with `declarations` alone: the provider holding them replaces the
         /// one attached before (none for empty declarations).

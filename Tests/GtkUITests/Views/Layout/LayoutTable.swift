@@ -17,6 +17,11 @@ struct Measured {
         LayoutCheck(description: "\(name) ≤ \(bound)", actual: value) { $0 <= bound + LayoutTable.tolerance }
     }
 
+    /// Expects the value to be at least `bound`.
+    func isAtLeast(_ bound: Double) -> LayoutCheck {
+        LayoutCheck(description: "\(name) ≥ \(bound)", actual: value) { $0 >= bound - LayoutTable.tolerance }
+    }
+
     /// Expects the value to equal another measured value.
     func `is`(_ other: Measured) -> LayoutCheck {
         let difference = self - other
