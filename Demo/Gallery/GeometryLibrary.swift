@@ -108,13 +108,15 @@ struct GeometryLibrary: LibraryContentProvider {
                 Color.teal.ignoresSafeArea().frame(height: 20)
                 Color.indigo.edgesIgnoringSafeArea(.all).frame(height: 20)
                 Text("A GTK window has no safe area: both are accepted and change nothing")
+                Text("GTK mirrors layouts itself").layoutDirectionBehavior(.mirrors)
             },
-            title: "ignoresSafeArea, edgesIgnoringSafeArea", category: .layout,
+            title: "ignoresSafeArea, edgesIgnoringSafeArea, layoutDirectionBehavior", category: .layout,
             source: #"""
                 VStack(spacing: 6) {
                     Color.teal.ignoresSafeArea().frame(height: 20)
                     Color.indigo.edgesIgnoringSafeArea(.all).frame(height: 20)
                     Text("A GTK window has no safe area: both are accepted and change nothing")
+                    Text("GTK mirrors layouts itself").layoutDirectionBehavior(.mirrors)
                 }
                 """#)
     }

@@ -36,6 +36,7 @@ struct ScrollViewContainer<Content: View>: GtkContainerRepresentable {
         let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
         gtk_container_add(scrolled.cast(), box)
         gtk_widget_show_all(scrolled.cast())
+        ScreenArea.propagateNaturalSize(of: scrolled)
         context.coordinator.box = box
         // Before GTK's own handler: a scroll view under `.scrollDisabled(true)` does not scroll, and
         // the wheel goes on to the scroll view around it, as if this one were a plain box.
