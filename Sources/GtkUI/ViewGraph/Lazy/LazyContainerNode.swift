@@ -392,6 +392,9 @@ final class LazyContainerNode<V: LazyContainerView>: ViewNode {
             let spacing = grid.cellSpacing * (count - 1)
             minimum = grid.items.map { $0.isFlexible ? crossMinimum : $0.length ?? 0 }.reduce(spacing, +)
             natural = grid.items.map { $0.isFlexible ? crossNatural : $0.length ?? 0 }.reduce(spacing, +)
+            // Clamped columns can add up past GDK's largest window; the line stops there too.
+            minimum = min(minimum, Int(ClampedLength.limit))
+            natural = min(natural, Int(ClampedLength.limit))
         }
         gtkui_lazy_box_set_extent(
             box, Int32(clamping: total), Int32(clamping: minimum), Int32(clamping: natural))
