@@ -51,6 +51,10 @@ public enum Diagnostics {
     /// is hidden or gone.
     public static let timelineFrames = DiagnosticCounter()
 
+    /// GTK gesture objects (`GtkGestureDrag`, `GtkGestureMultiPress`, …) made for gesture
+    /// modifiers that are not finalised yet; they go with their view's event box.
+    public static let liveGestureRecognizers = DiagnosticCounter()
+
     /// Logs one warning in the `GtkUI` log domain through `g_log`, so GLib's handlers and
     /// `G_DEBUG=fatal-warnings` treat it like any other GTK warning.
     public static func warn(_ message: String) {
