@@ -79,6 +79,39 @@ struct LayoutLibrary: LibraryContentProvider {
                 }
                 """#)
         LibraryItem(
+            Live(true) { $isGrid in
+                Toggle("As a grid", isOn: $isGrid)
+                let layout = isGrid ? AnyLayout(GridLayout(alignment: .leading)) : AnyLayout(HStackLayout())
+                layout {
+                    GridRow {
+                        Text("Volume").gridColumnAlignment(.trailing)
+                        Slider(value: .constant(0.4)).frame(width: 120)
+                    }
+                    GridRow {
+                        Text("Balance")
+                        Color.orange.frame(width: 12, height: 12).gridCellAnchor(.center)
+                    }
+                    Color.secondary.frame(height: 1).gridCellUnsizedAxes(.horizontal)
+                }
+            },
+            title: "GridLayout, gridColumnAlignment, gridCellAnchor, gridCellUnsizedAxes", category: .layout,
+            source: #"""
+                @State private var isGrid = true
+                Toggle("As a grid", isOn: $isGrid)
+                let layout = isGrid ? AnyLayout(GridLayout(alignment: .leading)) : AnyLayout(HStackLayout())
+                layout {
+                    GridRow {
+                        Text("Volume").gridColumnAlignment(.trailing)
+                        Slider(value: .constant(0.4)).frame(width: 120)
+                    }
+                    GridRow {
+                        Text("Balance")
+                        Color.orange.frame(width: 12, height: 12).gridCellAnchor(.center)
+                    }
+                    Color.secondary.frame(height: 1).gridCellUnsizedAxes(.horizontal)
+                }
+                """#)
+        LibraryItem(
             LazyVGrid(columns: [GridItem(.adaptive(minimum: 48))], spacing: 6) {
                 ForEach(1...12, id: \.self) { number in
                     Text("\(number)").frame(width: 40, height: 32).background(Color.orange.opacity(0.4))

@@ -21,6 +21,12 @@ final class LayoutChild {
     private(set) var measurementsThisPass = 0
     /// Where the layout placed the child in the current placement, in the bounds' coordinates.
     var placed: CGRect?
+    /// How many ``GridRow`` starts precede the child: cells of one row share it.
+    var gridRow = 0
+
+    /// Whether the child only marks where a ``GridRow`` starts: it is no subview and has no place
+    /// in the box.
+    var isRowMarker: Bool { containerValues.gridRowStart }
 
     /// Proposals kept per child before the oldest answers are dropped (a window resized many
     /// times proposes many widths).

@@ -83,18 +83,20 @@ final class LayoutEngine {
         if let box { gtk_widget_queue_compute_expand(box) }
     }
 
+    /// Records a child; its widget joins the box unless it only marks where a ``GridRow`` starts
+    /// (the marker is no subview: a layout sees a row's cells, and the grid layout their rows).
     func insert(_ widget: WidgetPointer, at index: Int, values: ContainerValues) {
         let child = LayoutChild(widget: widget, containerValues: values, engine: self)
         let position = min(max(index, 0), children.count)
         children.insert(child, at: position)
-        if let box { gtkui_layout_box_insert(box, widget, Int32(position)) }
+        if let box, !child.isRowMarker { gtkui_layout_box_insert(box, widget, Int32(boxIndex(of: position))) }
         changed()
     }
 
     func remove(_ widget: WidgetPointer) {
         guard let index = children.firstIndex(where: { $0.widget == widget }) else { return }
-        children.remove(at: index)
-        if let box { gtk_container_remove(box.cast(), widget) }
+        let child = children.remove(at: index)
+        if let box, !child.isRowMarker { gtk_container_remove(box.cast(), widget) }
         changed()
     }
 
@@ -103,8 +105,13 @@ final class LayoutEngine {
         let child = children.remove(at: from)
         let position = min(max(index, 0), children.count)
         children.insert(child, at: position)
-        if let box { gtkui_layout_box_move(box, widget, Int32(position)) }
+        if let box, !child.isRowMarker { gtkui_layout_box_move(box, widget, Int32(boxIndex(of: position))) }
         changed()
+    }
+
+    /// The index among the box's widgets of the child at `position` among all children.
+    private func boxIndex(of position: Int) -> Int {
+        children[..<position].count { !$0.isRowMarker }
     }
 
     func setValues(_ values: ContainerValues, of widget: WidgetPointer) {
@@ -136,7 +143,20 @@ final class LayoutEngine {
         if let subviews { return subviews }
         let direction: LayoutDirection =
             box.map { gtk_widget_get_direction($0) == GTK_TEXT_DIR_RTL } == true ? .rightToLeft : .leftToRight
-        let made = LayoutSubviews(ArraySlice(children.map(LayoutSubview.init)), layoutDirection: direction)
+        // Each cell learns which GridRow it belongs to (the count of row markers before it); the
+        // markers themselves are left out.
+        var row = 0
+        var cells: [LayoutSubview] = []
+        cells.reserveCapacity(children.count)
+        for child in children {
+            if child.isRowMarker {
+                row += 1
+            } else {
+                child.gridRow = row
+                cells.append(LayoutSubview(child: child))
+            }
+        }
+        let made = LayoutSubviews(ArraySlice(cells), layoutDirection: direction)
         subviews = made
         return made
     }
@@ -214,7 +234,7 @@ final class LayoutEngine {
         layout.erasedPlaceSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
         isPlacing = false
         let rightToLeft = gtk_widget_get_direction(box) == GTK_TEXT_DIR_RTL
-        for child in children {
+        for child in children where !child.isRowMarker {
             var rect = child.placed ?? centred(child, in: bounds)
             if !(rect.origin.x.isFinite && rect.origin.y.isFinite && rect.width.isFinite && rect.height.isFinite) {
                 warnOnce("places a subview at \(rect); it is centred instead")

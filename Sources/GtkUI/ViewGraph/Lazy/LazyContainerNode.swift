@@ -279,23 +279,33 @@ final class LazyContainerNode<V: LazyContainerView>: ViewNode {
     /// The plan whose rows the vault was last checked against.
     private var vaultGeneration = -1
 
-    /// Releases the kept state of rows whose key left the data, once per plan: only keys with
-    /// kept state are asked about, through the plan's table of keys. A repeated id's state is
-    /// kept by position, so it stays while the position does.
+    /// Releases the kept state of rows whose key left the data, once per plan. Only keys with
+    /// kept state are asked about: each is looked for near its last index first, where an edit
+    /// that did not move it far leaves it, so a change costs the kept keys, not the data's
+    /// length. A key not found there is looked up in the plan's table of keys, whose making
+    /// visits every row once. A repeated id's state is kept by position, so it stays while the
+    /// position does.
     private func releaseStateOfRowsGone() {
         guard vaultGeneration != planGeneration else { return }
         vaultGeneration = planGeneration
         guard vault.count > 0 else { return }
         let plan = plan
-        vault.release { key in
-            if let repeated = key.id.base as? RepeatedRowID { return repeated.index >= plan.count }
-            return plan.index(ofKey: key) == nil
+        // Probing costs a few ids per key; with more keys than that saves, the table is cheaper.
+        let probes = vault.count * (2 * Self.nearbyRows + 1) < plan.count
+        vault.release { key, lastIndex in
+            if let repeated = key.id.base as? RepeatedRowID { return repeated.index < plan.count ? lastIndex : nil }
+            if probes, let index = plan.index(ofKey: key, near: lastIndex, within: Self.nearbyRows) { return index }
+            return plan.index(ofKey: key)
         }
     }
 
+    /// How far from its last index a kept key is looked for before the table is made: rows
+    /// inserted or removed above it in one change move it this far.
+    private static var nearbyRows: Int { 2 }
+
     /// Sets a row that left the screen aside for reuse, keeping its state by key.
     private func release(_ row: LazyRowNode) {
-        vault.save(row, as: row.key)
+        vault.save(row, as: row.key, at: row.index)
         guard let type = row.contentType, spares[type, default: []].count < Self.spareLimit else {
             list?.rowRemoved(row)
             row.unmount()
@@ -392,6 +402,9 @@ final class LazyContainerNode<V: LazyContainerView>: ViewNode {
             let spacing = grid.cellSpacing * (count - 1)
             minimum = grid.items.map { $0.isFlexible ? crossMinimum : $0.length ?? 0 }.reduce(spacing, +)
             natural = grid.items.map { $0.isFlexible ? crossNatural : $0.length ?? 0 }.reduce(spacing, +)
+            // Clamped columns can add up past GDK's largest window; the line stops there too.
+            minimum = min(minimum, Int(ClampedLength.limit))
+            natural = min(natural, Int(ClampedLength.limit))
         }
         gtkui_lazy_box_set_extent(
             box, Int32(clamping: total), Int32(clamping: minimum), Int32(clamping: natural))

@@ -26,17 +26,19 @@ struct LazyGridLayout {
         let share = flexibleCount > 0 ? free / flexibleCount : 0
         var places: [(position: Int, length: Int)] = []
         var position = 0
+        // A line ends within GDK's largest window, however large its clamped sizes add up to.
+        let end = Int(ClampedLength.limit)
         for item in lines {
-            let length = item.isFlexible ? share : item.length ?? 0
+            let length = min(item.isFlexible ? share : item.length ?? 0, end - position)
             places.append((position, length))
-            position += length + cellSpacing
+            position = min(position + length + cellSpacing, end)
         }
         return places
     }
 
     /// The lazy container configuration of a grid along `axis` whose lines are `spacing` apart
     /// (nil: 8 pixels), its cells placed by `alignment`. Sizes and spacings that are not pixels
-    /// GTK can take (negative, not a number, beyond ``PixelLength/limit``, an adaptive minimum
+    /// GTK can take (negative, not a number, beyond ``ClampedLength/limit``, an adaptive minimum
     /// below 1) are clamped, with one warning naming `view`.
     static func configuration(
         axis: Axis, items: [GridItem], spacing: Double?, alignment: Alignment, view: String
@@ -47,16 +49,16 @@ struct LazyGridLayout {
         configuration.rowAlignment = (alignment.horizontal.gtkAlign, alignment.vertical.gtkAlign)
         let cellSpacing = items.compactMap(\.spacing).map { pixels($0) }.max() ?? pixels(nil)
         configuration.grid = LazyGridLayout(items: items, cellSpacing: cellSpacing)
-        if PixelLength.clamped(spacing ?? 0).clamped || items.contains(where: \.needsClamping) {
+        if ClampedLength.pixels(spacing ?? 0).wasClamped || items.contains(where: \.needsClamping) {
             configuration.warning =
                 "GtkUI: \(view) has a size or spacing that is negative, not a number, below 1 pixel for an "
-                + "adaptive minimum, or beyond \(PixelLength.limit) pixels; it is clamped"
+                + "adaptive minimum, or beyond \(Int(ClampedLength.limit)) pixels; it is clamped"
         }
         return configuration
     }
 
-    /// Pixels for a spacing: nil is 8; clamped to `0...PixelLength.limit`.
+    /// Pixels for a spacing: nil is 8; clamped to `0...ClampedLength.limit`.
     private static func pixels(_ spacing: Double?) -> Int {
-        PixelLength.clamped(spacing ?? 8).pixels
+        ClampedLength.pixels(spacing ?? 8).pixels
     }
 }

@@ -108,6 +108,19 @@ struct LazyRowPlan {
     /// finds its row after the data changed.
     func index(ofKey key: RowKey) -> Int? { idIndex.index(of: key, in: self) }
 
+    /// The row within `distance` of `index` whose key is `key`, nearest first, or nil: a few id
+    /// evaluations, for a key whose row was at `index` before the data changed.
+    func index(ofKey key: RowKey, near index: Int, within distance: Int) -> Int? {
+        guard count > 0 else { return nil }
+        for step in 0...(2 * distance) {
+            // 0, +1, -1, +2, -2, …
+            let candidate = index + (step % 2 == 0 ? -step / 2 : (step + 1) / 2)
+            guard (0..<count).contains(candidate) else { continue }
+            if self.key(at: candidate) == key { return candidate }
+        }
+        return nil
+    }
+
     /// Makes the view of row `index`.
     func view(at index: Int) -> any View {
         let (segment, offset) = locate(index)

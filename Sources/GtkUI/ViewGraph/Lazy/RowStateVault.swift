@@ -12,10 +12,18 @@ struct RowStateVault {
         let storage: [AnyObject]
     }
 
-    private var saved: [RowKey: [NodeState]] = [:]
+    /// A row's kept state, and the row's index when it was last known, where a check after the
+    /// data changed looks for the key first.
+    private struct Kept {
+        var states: [NodeState]
+        var index: Int
+    }
 
-    /// Sets aside the state in `row`'s subtree under `key`; rows without state keep nothing.
-    mutating func save(_ row: ViewNode, as key: RowKey) {
+    private var saved: [RowKey: Kept] = [:]
+
+    /// Sets aside the state in `row`'s subtree under `key`, noting that the row is at `index`;
+    /// rows without state keep nothing.
+    mutating func save(_ row: ViewNode, as key: RowKey, at index: Int) {
         var states: [NodeState] = []
         Self.walk(row) { node in
             guard let node = node as? any RowStateHolder, let storage = node.rowState else { return }
@@ -24,7 +32,7 @@ struct RowStateVault {
         if states.isEmpty {
             saved.removeValue(forKey: key)
         } else {
-            saved[key] = states
+            saved[key] = Kept(states: states, index: index)
         }
     }
 
@@ -32,7 +40,7 @@ struct RowStateVault {
     /// marks the nodes that changed for a rebuild. Nodes are matched in pre-order by view type;
     /// one that does not match starts fresh.
     mutating func restore(_ row: ViewNode, as key: RowKey) {
-        let states = saved[key] ?? []
+        let states = saved[key]?.states ?? []
         var next = 0
         Self.walk(row) { node in
             guard let node = node as? any RowStateHolder, node.rowState != nil else { return }
@@ -50,10 +58,18 @@ struct RowStateVault {
     /// The number of rows whose state is kept.
     var count: Int { saved.count }
 
-    /// Releases the state kept for the keys `isGone` names, as SwiftUI releases a row's state
-    /// when its id leaves the data. It asks once per key kept, not once per row of the data.
-    mutating func release(where isGone: (RowKey) -> Bool) {
-        for key in saved.keys where isGone(key) { saved.removeValue(forKey: key) }
+    /// Releases the state kept for keys that left the data, as SwiftUI releases a row's state
+    /// when its id leaves the data, and notes where the others are now. `locate` answers a key's
+    /// index in the new data, or nil when it is gone, given its last known index; it is asked
+    /// once per key kept, not once per row of the data.
+    mutating func release(locating locate: (RowKey, _ lastIndex: Int) -> Int?) {
+        for (key, kept) in saved {
+            if let index = locate(key, kept.index) {
+                saved[key]?.index = index
+            } else {
+                saved.removeValue(forKey: key)
+            }
+        }
     }
 
     private static func walk(_ node: ViewNode, _ visit: (ViewNode) -> Void) {

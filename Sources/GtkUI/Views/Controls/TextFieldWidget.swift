@@ -23,7 +23,7 @@ struct TextFieldWidget: GtkWidgetRepresentable {
         let coordinator = context.coordinator
         let read = { String(cString: gtk_entry_get_text(entry)) }
         if !commitsOnSubmit {
-            context.connect(entry, "changed") { _ in coordinator.text.wrappedValue = read() }
+            context.connect(entry, "changed") { _ in coordinator.write(read()) }
         }
         context.connect(entry, "activate") { _ in
             if coordinator.commitsOnSubmit { coordinator.commit(read(), to: entry, context: context) }
@@ -111,6 +111,13 @@ struct TextFieldWidget: GtkWidgetRepresentable {
             shownValue = value
             guard String(cString: gtk_entry_get_text(entry)) != value else { return }
             context.withSignalsBlocked { gtk_entry_set_text(entry, value) }
+        }
+
+        /// Writes an edit to the binding. The entry shows what it wrote, so a later update shows
+        /// the binding again only if its value then differs (the app cleared or changed it).
+        func write(_ typed: String) {
+            text.wrappedValue = typed
+            shownValue = typed
         }
 
         /// Writes `typed` (a formatted field parses it, and ignores text that does not parse),

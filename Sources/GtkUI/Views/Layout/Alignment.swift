@@ -134,4 +134,16 @@ public struct Alignment: Equatable, Sendable {
     public static let bottomLeading = Alignment(horizontal: .leading, vertical: .bottom)
     /// In the bottom trailing corner.
     public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
+    /// At the leading edge, on the first line's baseline.
+    public static let leadingFirstTextBaseline = Alignment(horizontal: .leading, vertical: .firstTextBaseline)
+    /// Centred horizontally, on the first line's baseline.
+    public static let centerFirstTextBaseline = Alignment(horizontal: .center, vertical: .firstTextBaseline)
+    /// At the trailing edge, on the first line's baseline.
+    public static let trailingFirstTextBaseline = Alignment(horizontal: .trailing, vertical: .firstTextBaseline)
+    /// At the leading edge, on the last line's baseline (GTK's one baseline: the first line's).
+    public static let leadingLastTextBaseline = Alignment(horizontal: .leading, vertical: .lastTextBaseline)
+    /// Centred horizontally, on the last line's baseline (GTK's one baseline: the first line's).
+    public static let centerLastTextBaseline = Alignment(horizontal: .center, vertical: .lastTextBaseline)
+    /// At the trailing edge, on the last line's baseline (GTK's one baseline: the first line's).
+    public static let trailingLastTextBaseline = Alignment(horizontal: .trailing, vertical: .lastTextBaseline)
 }

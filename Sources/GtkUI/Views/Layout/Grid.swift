@@ -8,6 +8,11 @@
 /// SwiftUI, a row's own alignment is applied as cells are placed; a later change of a cell's
 /// flexibility realigns it by the grid's alignment. A child across every column fills the grid's
 /// width but does not widen the grid (its horizontal expand is turned off).
+///
+/// ``View/gridColumnAlignment(_:)`` aligns a column and ``View/gridCellAnchor(_:)`` a cell (GTK
+/// places a cell at its start, centre or end, so an anchor's coordinates are rounded to those),
+/// both as cells are placed. ``View/gridCellUnsizedAxes(_:)`` makes a cell fill without expanding.
+/// For SwiftUI's sizing of flexible cells and guides lined up across a row, use ``GridLayout``.
 public struct Grid<Content: View> {
     let alignment: Alignment
     let horizontalSpacing: Double?
@@ -82,6 +87,11 @@ struct GridContainer<Content: View>: GtkContainerRepresentable {
         layOut(grid, context.coordinator)
     }
 
+    /// GTK's nearest alignment to a unit point's coordinate: start, centre or end.
+    private static func gtkAlign(_ fraction: CGFloat) -> GtkAlign {
+        fraction <= 0.25 ? GTK_ALIGN_START : fraction >= 0.75 ? GTK_ALIGN_END : GTK_ALIGN_CENTER
+    }
+
     /// Cells are not in a stack: a ``Spacer`` grows both ways, a ``Divider`` lies flat.
     func updateContentEnvironment(_ environment: inout EnvironmentValues) {
         environment.stackAxis = nil
@@ -115,21 +125,53 @@ struct GridContainer<Content: View>: GtkContainerRepresentable {
         }
         for child in spanning { cells[child]?.columns = columnCount }
         let spanningSet = Set(spanning)
+        // The first gridColumnAlignment set in each column applies to the whole column.
+        var columnAlignments: [Int: HorizontalAlignment] = [:]
+        for child in placement.children {
+            guard let cell = cells[child], cell.columns == 1, !spanningSet.contains(child),
+                columnAlignments[cell.column] == nil,
+                let guide = placement.values[child]?.gridColumnAlignment
+            else { continue }
+            columnAlignments[cell.column] = guide
+        }
         placement.apply(
             cells, to: grid,
             prepare: { child in
+                let unsized = placement.values[child]?.gridCellUnsizedAxes ?? []
                 // As in SwiftUI, a child across every column (a divider) takes the grid's width
-                // without widening it.
-                guard spanningSet.contains(child), gtk_widget_get_hexpand(child) != 0 else { return }
-                gtk_widget_set_hexpand(child, 0)
-                gtk_widget_set_halign(child, GTK_ALIGN_FILL)
+                // without widening it; an unsized axis fills its cell without expanding.
+                if spanningSet.contains(child) || unsized.contains(.horizontal), gtk_widget_get_hexpand(child) != 0 {
+                    gtk_widget_set_hexpand(child, 0)
+                    gtk_widget_set_halign(child, GTK_ALIGN_FILL)
+                }
+                if unsized.contains(.vertical), gtk_widget_get_vexpand(child) != 0 {
+                    gtk_widget_set_vexpand(child, 0)
+                    gtk_widget_set_valign(child, GTK_ALIGN_FILL)
+                }
             }
         ) { child in
+            let values = placement.values[child] ?? ContainerValues()
             if spanningSet.contains(child) { gtk_widget_set_halign(child, GTK_ALIGN_FILL) }
-            guard let rowAlignment = placement.values[child]?.gridRowMember?.alignment,
-                gtk_widget_compute_expand(child, GTK_ORIENTATION_VERTICAL) == 0
-            else { return }
+            if values.gridCellUnsizedAxes.contains(.horizontal) { gtk_widget_set_halign(child, GTK_ALIGN_FILL) }
+            if values.gridCellUnsizedAxes.contains(.vertical) { gtk_widget_set_valign(child, GTK_ALIGN_FILL) }
+            let wide = gtk_widget_compute_expand(child, GTK_ORIENTATION_HORIZONTAL) != 0
+            let tall = gtk_widget_compute_expand(child, GTK_ORIENTATION_VERTICAL) != 0
+            if let anchor = values.gridCellAnchor {
+                if !wide { gtk_widget_set_halign(child, Self.gtkAlign(anchor.x)) }
+                if !tall { gtk_widget_set_valign(child, Self.gtkAlign(anchor.y)) }
+                return
+            }
+            guard let rowAlignment = values.gridRowMember?.alignment, !tall else { return }
             gtk_widget_set_valign(child, rowAlignment.gtkAlign)
+        }
+        // A column's alignment may come from a later row, so it reaches the cells already placed.
+        guard !columnAlignments.isEmpty else { return }
+        for child in placement.children {
+            guard let cell = cells[child], cell.columns == 1, !spanningSet.contains(child),
+                let guide = columnAlignments[cell.column], placement.values[child]?.gridCellAnchor == nil,
+                gtk_widget_compute_expand(child, GTK_ORIENTATION_HORIZONTAL) == 0
+            else { continue }
+            gtk_widget_set_halign(child, guide.gtkAlign)
         }
     }
 }

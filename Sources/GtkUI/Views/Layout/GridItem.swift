@@ -36,20 +36,20 @@ public struct GridItem: Sendable {
     /// a line of them is never a division by zero), clamped to what GTK can take.
     var length: Int? {
         switch size {
-        case .fixed(let length): return PixelLength.clamped(length).pixels
-        case .adaptive(minimum: let length, maximum: _): return PixelLength.clamped(length, minimum: 1).pixels
+        case .fixed(let length): return ClampedLength.pixels(length).pixels
+        case .adaptive(minimum: let length, maximum: _): return ClampedLength.pixels(length, minimum: 1).pixels
         case .flexible: return nil
         }
     }
 
     /// Whether the size or the spacing had to be clamped to be pixels: negative, not a number,
-    /// beyond ``PixelLength/limit``, or an adaptive minimum below 1.
+    /// beyond 32,767 pixels (``ClampedLength/limit``), or an adaptive minimum below 1.
     var needsClamping: Bool {
-        let spacingClamped = spacing.map { PixelLength.clamped($0).clamped } ?? false
+        let spacingClamped = spacing.map { ClampedLength.pixels($0).wasClamped } ?? false
         switch size {
-        case .fixed(let length): return spacingClamped || PixelLength.clamped(length).clamped
+        case .fixed(let length): return spacingClamped || ClampedLength.pixels(length).wasClamped
         case .adaptive(minimum: let length, maximum: _):
-            return spacingClamped || PixelLength.clamped(length, minimum: 1).clamped
+            return spacingClamped || ClampedLength.pixels(length, minimum: 1).wasClamped
         case .flexible: return spacingClamped
         }
     }

@@ -24,7 +24,7 @@ extension LazyHStack: LazyContainerView {
     func lazyConfiguration(in environment: EnvironmentValues) -> LazyContainerConfiguration {
         var configuration = LazyContainerConfiguration()
         configuration.axis = .horizontal
-        let (spacing, clamped) = PixelLength.clamped(spacing ?? Double(StackContainer<EmptyView>.defaultSpacing))
+        let (spacing, clamped) = ClampedLength.pixels(spacing ?? Double(StackContainer<EmptyView>.defaultSpacing))
         configuration.spacing = spacing
         if clamped {
             configuration.warning =

@@ -27,7 +27,7 @@ extension LazyVStack: LazyContainerView {
     func lazyConfiguration(in environment: EnvironmentValues) -> LazyContainerConfiguration {
         var configuration = LazyContainerConfiguration()
         configuration.axis = .vertical
-        let (spacing, clamped) = PixelLength.clamped(spacing ?? Double(StackContainer<EmptyView>.defaultSpacing))
+        let (spacing, clamped) = ClampedLength.pixels(spacing ?? Double(StackContainer<EmptyView>.defaultSpacing))
         configuration.spacing = spacing
         if clamped {
             configuration.warning =

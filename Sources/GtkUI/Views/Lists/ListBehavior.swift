@@ -149,9 +149,9 @@ final class ListBehavior {
     /// `insets` as margins GTK can take, with one warning per list when one could not be.
     private func clamped(_ insets: EdgeInsets) -> EdgeInsets {
         let edges = [insets.top, insets.leading, insets.bottom, insets.trailing].map {
-            PixelLength.clamped($0, maximum: PixelLength.marginLimit)
+            ClampedLength.pixels($0)
         }
-        if edges.contains(where: \.clamped), !warnedInsets {
+        if edges.contains(where: \.wasClamped), !warnedInsets {
             warnedInsets = true
             Diagnostics.warn(
                 "GtkUI: listRowInsets \(insets) has an edge that is negative, not a number or too large; it is clamped")

@@ -54,7 +54,7 @@ final class TableHeaderCoordinator {
         // The rows are inset from the table's edges; the first and last headers reach the edges.
         if index == 0 { width += Self.rowInset }
         if index == count - 1 { width += Self.rowInset }
-        gtk_widget_set_size_request(cell.overlay, Int32(PixelLength.clamped(width).pixels), -1)
+        gtk_widget_set_size_request(cell.overlay, Int32(ClampedLength.pixels(width).pixels), -1)
         gtk_widget_set_hexpand(cell.overlay, index == count - 1 ? 1 : 0)
         gtk_widget_set_margin_start(cell.label, index == 0 ? Int32(Self.rowInset) : 0)
         if let order = column.sortOrder {

@@ -115,4 +115,34 @@ final class GridTests: GtkTestCase {
             XCTAssertEqual(gtk_widget_get_valign(gtk_grid_get_child_at(grid, 0, 1)!), GTK_ALIGN_END)
         }
     }
+
+    func testColumnAlignmentAnchorAndUnsizedAxesSetTheCellsAlignment() {
+        onGtkThread {
+            let host = HostingWidget(
+                rootView: Grid(alignment: .leading) {
+                    GridRow {
+                        Text("first")
+                        Text("other")
+                    }
+                    GridRow {
+                        Text("right").gridColumnAlignment(.trailing)
+                        Text("anchored").gridCellAnchor(.bottomTrailing)
+                    }
+                    GridRow {
+                        Text("also right")
+                        Color.blue.gridCellUnsizedAxes(.horizontal)
+                    }
+                })
+            let grid: UnsafeMutablePointer<GtkGrid> = firstWidget(gtk_grid_get_type(), in: host)
+            func cell(_ column: Int32, _ row: Int32) -> WidgetPointer { gtk_grid_get_child_at(grid, column, row)! }
+            XCTAssertEqual(gtk_widget_get_halign(cell(0, 0)), GTK_ALIGN_END, "the column's alignment, every row")
+            XCTAssertEqual(gtk_widget_get_halign(cell(0, 2)), GTK_ALIGN_END)
+            XCTAssertEqual(gtk_widget_get_halign(cell(1, 0)), GTK_ALIGN_START, "the grid's alignment elsewhere")
+            XCTAssertEqual(gtk_widget_get_halign(cell(1, 1)), GTK_ALIGN_END)
+            XCTAssertEqual(gtk_widget_get_valign(cell(1, 1)), GTK_ALIGN_END)
+            XCTAssertEqual(gtk_widget_get_hexpand(cell(1, 2)), 0, "an unsized axis does not expand")
+            XCTAssertEqual(gtk_widget_get_halign(cell(1, 2)), GTK_ALIGN_FILL)
+            XCTAssertEqual(gtk_widget_compute_expand(grid.cast(), GTK_ORIENTATION_HORIZONTAL), 0)
+        }
+    }
 }

@@ -41,6 +41,28 @@ private struct ReloadedList: View {
     }
 }
 
+/// Long data whose rows keep their ids while one element's text changes.
+@MainActor
+@Observable
+private final class Titles {
+    var titles: [String]
+    init(count: Int) { titles = (0..<count).map { "R\($0)" } }
+}
+
+private struct TitledList: View {
+    let model: Titles
+    var body: some View {
+        List(model.titles.indices, id: \.self) { index in TitledRow(title: model.titles[index]) }
+    }
+}
+
+/// A row with a state object of its own, showing `title`.
+private struct TitledRow: View {
+    let title: String
+    @StateObject private var tracker = RowTracker()
+    var body: some View { Text(title) }
+}
+
 /// Issue 18 §3 and §4: finding rows by id costs a table made once per plan, not a scan per id,
 /// and the state of rows whose ids left is released. Work is counted (ids evaluated), not timed.
 final class ListScaleTests: GtkTestCase {
@@ -88,6 +110,26 @@ final class ListScaleTests: GtkTestCase {
             }
             XCTAssertLessThanOrEqual(LazyRowPlan.idEvaluations, 100, "later look-ups, present or absent, use it")
             XCTAssertEqual(warnings.count, 2, "\(warnings)")
+        }
+    }
+
+    func testAChangeThatKeepsTheIDsChecksTheKeptRowStateNearItsRows() {
+        onGtkThread {
+            let count = 100_000
+            let model = Titles(count: count)
+            let harness = LazyListHarness(TitledList(model: model))
+            defer { harness.close() }
+            // Rows scrolled away set their state aside by key.
+            harness.scroll(toFraction: 0.001)
+            harness.scroll(toFraction: 0.5)
+            XCTAssertTrue(harness.visibleRowTexts().contains { $0.hasPrefix("R5") })
+            LazyRowPlan.idEvaluations = 0
+            model.titles[count / 2] = "Changed"
+            TestLoop.drain()
+            harness.settle()
+            XCTAssertTrue(harness.visibleRowTexts().contains("Changed"))
+            // The kept keys are found where they were: a few ids each, not a table of 100,000.
+            XCTAssertLessThan(LazyRowPlan.idEvaluations, 2_000)
         }
     }
 
