@@ -1,6 +1,33 @@
+import Observation
 import XCTest
 
 @testable import GtkUI
+
+/// Every standard command group SwiftUI offers.
+private struct StandardCommandGroups: Commands {
+    var body: some Commands {
+        SidebarCommands()
+        TextEditingCommands()
+        TextFormattingCommands()
+        ToolbarCommands()
+        EmptyCommands()
+    }
+}
+
+/// Whether the cover is shown.
+@MainActor
+@Observable
+private final class CoverModel {
+    var isPresented = false
+}
+
+/// A window's content that presents a full-screen cover when its model says so.
+private struct CoverPresenter: View {
+    @Bindable var model: CoverModel
+    var body: some View {
+        Text("Behind").fullScreenCover(isPresented: $model.isPresented) { Text("Cover") }
+    }
+}
 
 /// SwiftUI API that public apps use and that GtkUI maps onto the desktop: badges, accessibility
 /// actions, scene padding, window behaviours, full-screen covers and the standard command groups.
@@ -34,7 +61,7 @@ final class DesktopAdaptationTests: GtkTestCase {
 
     func testScenePaddingIsGnomesWindowMarginOnTheEdgesAsked() {
         onGtkThread {
-            func naturalWidth(_ view: some View) -> gint {
+            @MainActor func naturalWidth(_ view: some View) -> gint {
                 let host = HostingWidget(rootView: view)
                 var natural: gint = 0
                 gtk_widget_get_preferred_width(host.widget, nil, &natural)
@@ -70,13 +97,15 @@ final class DesktopAdaptationTests: GtkTestCase {
 
     func testAFullScreenCoverOpensAtTheSizeOfTheWindowThatPresentsIt() {
         onGtkThread {
-            let window = HostingWindow(
-                rootView: Text("Behind").fullScreenCover(isPresented: .constant(true)) { Text("Cover") })
+            let model = CoverModel()
+            let window = HostingWindow(rootView: CoverPresenter(model: model))
             gtk_window_set_default_size(window.window, 640, 480)
             window.present()
             defer { window.close() }
             window.flushUpdates()
-            let covers = toplevels().filter { gtk_window_get_transient_for($0) == window.window }
+            model.isPresented = true
+            window.flushUpdates()
+            let covers = Self.toplevels().filter { gtk_window_get_transient_for($0) == window.window }
             XCTAssertEqual(covers.count, 1)
             guard let cover = covers.first else { return }
             var width: gint = 0
@@ -92,19 +121,12 @@ final class DesktopAdaptationTests: GtkTestCase {
 
     func testTheStandardCommandGroupsAreAcceptedAndAddNoItems() {
         onGtkThread {
-            @CommandsBuilder var commands: some Commands {
-                SidebarCommands()
-                TextEditingCommands()
-                TextFormattingCommands()
-                ToolbarCommands()
-                EmptyCommands()
-            }
-            XCTAssertTrue(commands.commandContributions.isEmpty)
+            XCTAssertTrue(StandardCommandGroups().commandContributions.isEmpty)
         }
     }
 
     @MainActor
-    private func toplevels() -> [UnsafeMutablePointer<GtkWindow>] {
+    private static func toplevels() -> [UnsafeMutablePointer<GtkWindow>] {
         var windows: [UnsafeMutablePointer<GtkWindow>] = []
         var node = gtk_window_list_toplevels()
         let list = node

@@ -74,24 +74,34 @@ struct HostedWindow<Content: View>: GtkWindowRepresentable {
         context.coordinator.host = host
         gtk_container_add(window.cast(), host.widget)
         gtk_widget_show_all(host.widget)
+        if fillsWindow {
+            let coordinator = context.coordinator
+            context.connect(window, "show") { _ in
+                guard !coordinator.hasFilledParent else { return }
+                coordinator.hasFilledParent = true
+                Self.fillParent(of: window)
+            }
+        }
         return window
     }
 
     func updateWindow(_ window: UnsafeMutablePointer<GtkWindow>, context: Context) {
         context.coordinator.host?.rootView = content
-        // The presentation makes the window transient for its parent before the first update,
-        // so the parent is known here; later updates leave the size the user chose.
-        if fillsWindow, !context.coordinator.hasFilledParent, let parent = gtk_window_get_transient_for(window) {
-            context.coordinator.hasFilledParent = true
-            var x: gint = 0
-            var y: gint = 0
-            var width: gint = 0
-            var height: gint = 0
-            gtk_window_get_position(parent, &x, &y)
-            gtk_window_get_size(parent, &width, &height)
-            gtk_window_set_default_size(window, width, height)
-            gtk_window_move(window, x, y)
-        }
+    }
+
+    /// Gives a full-screen cover its parent's size and place as it is shown, once: the
+    /// presentation has made it transient for its parent by then, and later the user's size
+    /// stays.
+    private static func fillParent(of window: UnsafeMutablePointer<GtkWindow>) {
+        guard let parent = gtk_window_get_transient_for(window) else { return }
+        var x: gint = 0
+        var y: gint = 0
+        var width: gint = 0
+        var height: gint = 0
+        gtk_window_get_position(parent, &x, &y)
+        gtk_window_get_size(parent, &width, &height)
+        gtk_window_set_default_size(window, width, height)
+        gtk_window_move(window, x, y)
     }
 
     static func dismantleWindow(_ window: UnsafeMutablePointer<GtkWindow>, coordinator: HostingWidgetBox<Content>) {
