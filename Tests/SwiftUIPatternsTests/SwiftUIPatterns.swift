@@ -139,6 +139,34 @@ extension Counter {
 nonisolated func animate(_ change: () -> Void) {
     withAnimation(.easeInOut) { change() }
     withAnimation { change() }
+    withTransaction(Transaction(animation: .spring)) { change() }
+    withTransaction(\.disablesAnimations, true) { change() }
+}
+
+extension Transaction {
+    @Entry var fromUndo: Bool = false
+}
+
+struct AnimatedBadge: View {
+    @State private var big = false
+    @State private var done = 0
+
+    var body: some View {
+        VStack {
+            Toggle("Big", isOn: $big.animation(.bouncy))
+            Circle()
+                .scaleEffect(big ? 1.5 : 1)
+                .animation(.spring(duration: 0.4, bounce: 0.3), value: big)
+                .transaction { $0.animation = $0.fromUndo ? nil : $0.animation }
+            Button("Pulse") {
+                withAnimation(.easeInOut(duration: 0.2)) {
+                    big.toggle()
+                } completion: {
+                    done += 1
+                }
+            }
+        }
+    }
 }
 
 // MARK: Property wrappers

@@ -9,4 +9,9 @@ public struct GtkWidgetRepresentableContext<Representable: GtkWidgetRepresentabl
     public let environment: EnvironmentValues
     /// The connections made through this context.
     public let connections: SignalScope
+
+    /// The transaction of the update being made, as SwiftUI's context has it: its
+    /// ``Transaction/animation`` says how a change should move. An empty transaction in
+    /// `makeWidget` at the first mount and outside update passes.
+    public var transaction: Transaction { ViewGraph.updateTransaction }
 }

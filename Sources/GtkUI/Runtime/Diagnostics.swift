@@ -51,6 +51,13 @@ public enum Diagnostics {
     /// is hidden or gone.
     public static let timelineFrames = DiagnosticCounter()
 
+    /// Tick callbacks that animations hold on GTK's frame clock now: one per widget with a value
+    /// in motion. It returns to zero when nothing moves, so an idle app does no work per frame.
+    public static let liveAnimationTicks = DiagnosticCounter()
+
+    /// Frames that animations have drawn so far, one per widget per frame.
+    public static let animationFrames = DiagnosticCounter()
+
     /// Logs one warning in the `GtkUI` log domain through `g_log`, so GLib's handlers and
     /// `G_DEBUG=fatal-warnings` treat it like any other GTK warning.
     public static func warn(_ message: String) {

@@ -8,6 +8,15 @@ final class ViewGraph {
     /// The node whose body or update is being evaluated, so reads can register dependencies.
     private(set) static var evaluating: (node: ViewNode, generation: Int)?
 
+    /// The transaction of the update being made now: the one of the changes that caused the
+    /// pass, as the transaction-writing views above the node being updated rewrote it. An empty
+    /// transaction outside passes. Representables read it as `context.transaction`.
+    static var updateTransaction = Transaction()
+    /// The transaction of the changes waiting for the next pass (see ``Transaction``).
+    private var passTransaction: Transaction?
+    /// Completion handlers of the transactions in the next pass, sealed once it ends.
+    private var passCompletions: [AnimationCompletionGroup] = []
+
     private var dirty: [ViewNode] = []
     private var pendingSyncs: [ObjectIdentifier: ViewNode] = [:]
     private var afterPassActions: [() -> Void] = []
@@ -102,6 +111,32 @@ final class ViewGraph {
         observableReaderTypes.insert(viewType)
     }
 
+    /// Remembers the transaction of a change that dirtied a node: the pass takes the last one made
+    /// with an animation or with animations disabled, or any one when there is none yet.
+    func noteTransaction(_ transaction: Transaction) {
+        if let group = transaction.completion, !group.isClaimed {
+            group.isClaimed = true
+            passCompletions.append(group)
+        }
+        if passTransaction == nil || transaction.animation != nil || transaction.disablesAnimations {
+            passTransaction = transaction
+        }
+    }
+
+    /// The transaction `node` is updated with: the pass's, rewritten by the transaction-writing
+    /// views above it, outermost first.
+    private func transaction(for node: ViewNode) -> Transaction {
+        var transaction = passTransaction ?? Transaction()
+        var writers: [TransactionRewriting] = []
+        var current = node.parent
+        while let ancestor = current {
+            if let writer = ancestor as? TransactionRewriting { writers.append(writer) }
+            current = ancestor.parent
+        }
+        for writer in writers.reversed() { writer.rewriteForDescendant(&transaction) }
+        return transaction
+    }
+
     /// Queues `node` for the next update pass.
     func schedule(_ node: ViewNode) {
         dirty.append(node)
@@ -138,6 +173,7 @@ final class ViewGraph {
     @discardableResult
     func performUpdates<Result>(_ body: () -> Result) -> Result {
         passDepth += 1
+        if passDepth == 1 { Self.updateTransaction = passTransaction ?? Transaction() }
         let result = body()
         // Syncing a container's children may tell preference readers of new widgets (toolbar
         // items): those are read in this same pass.
@@ -150,6 +186,7 @@ final class ViewGraph {
                     let node = batch[next]
                     next += 1
                     guard node.isMounted && node.isDirty, admitRebuild(node) else { continue }
+                    Self.updateTransaction = transaction(for: node)
                     node.rebuild()
                     // A rebuild that dirtied more nodes (state written during an update) may have
                     // dirtied a parent of the rest: it goes first, so it can remove them.
@@ -169,9 +206,15 @@ final class ViewGraph {
         passDepth -= 1
         guard passDepth == 0 else { return result }
         Diagnostics.updatePasses.increment()
+        Self.updateTransaction = Transaction()
+        passTransaction = nil
+        let completions = passCompletions
+        passCompletions.removeAll()
         let actions = afterPassActions
         afterPassActions.removeAll()
         actions.forEach { $0() }
+        // After the pass, every animation of these transactions has begun.
+        completions.forEach { $0.seal() }
         if dirty.isEmpty {
             endFrame()
         } else if scheduledPass == nil {

@@ -146,7 +146,10 @@ class ViewNode {
 
     /// Marks the node for a rebuild in the graph's next update pass.
     func invalidate() {
-        guard isMounted, !isDirty else { return }
+        guard isMounted else { return }
+        // The change's transaction (withAnimation's) travels with the pass it causes.
+        if let transaction = TransactionScope.current { graph.noteTransaction(transaction) }
+        guard !isDirty else { return }
         isDirty = true
         invalidatedDuringEvaluation = ViewGraph.evaluating != nil
         graph.schedule(self)
