@@ -17,6 +17,7 @@ enum GalleryRegistration {
         LibraryRegistry.register(ShapesLibrary(), title: "Shapes and colour")
         LibraryRegistry.register(DrawingLibrary(), title: "Drawing")
         LibraryRegistry.register(ModifiersLibrary(), title: "Modifiers")
+        LibraryRegistry.register(GesturesLibrary(), title: "Gestures")
         LibraryRegistry.register(MoreLibrary(), title: "More from SwiftUI")
         LibraryRegistry.register(
             preview: Greeting_Previews.self, title: "Greeting",
@@ -43,6 +44,7 @@ extension GalleryRegistration {
         case "Shapes and colour": return "applications-graphics-symbolic"
         case "Drawing": return "applications-graphics-symbolic"
         case "Modifiers": return "document-edit-symbolic"
+        case "Gestures": return "input-mouse-symbolic"
         default: return "starred-symbolic"
         }
     }
