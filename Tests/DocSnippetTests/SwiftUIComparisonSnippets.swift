@@ -101,6 +101,7 @@ struct ComparisonViews: View {
         Divider()
         Grid { GridRow { Text("A") } }
         AnyLayout(GridLayout()) { Text("A") }
+        // swift-format-ignore
         ViewThatFits { Text("Long"); Text("L") }
         LazyVGrid(columns: [GridItem(.flexible())]) { Text("A") }
         LazyHGrid(rows: [GridItem(.fixed(40))]) { Text("A") }
