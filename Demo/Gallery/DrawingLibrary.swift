@@ -247,5 +247,47 @@ struct DrawingLibrary: LibraryContentProvider {
                     Image(systemName: "star.fill").font(.title)
                 }
                 """#)
+        LibraryItem(
+            Canvas { context, size in
+                let gradient = Gradient(colors: [.orange, .pink])
+                let disc = Path(ellipseIn: CGRect(x: 10, y: 10, width: 80, height: 80))
+                let shading = GraphicsContext.Shading.linearGradient(
+                    gradient, startPoint: CGPoint(x: 10, y: 10), endPoint: CGPoint(x: 90, y: 90))
+                context.fill(disc, with: shading)
+                var turned = context
+                turned.translateBy(x: 150, y: 50)
+                for step in 0..<12 {
+                    turned.rotate(by: .degrees(30))
+                    turned.opacity = Double(step + 1) / 12
+                    turned.fill(Path(CGRect(x: 20, y: -3, width: 24, height: 6)), with: .color(.blue))
+                }
+                context.stroke(
+                    Path(roundedRect: CGRect(x: 210, y: 10, width: 80, height: 80), cornerRadius: 12),
+                    with: .foreground, style: StrokeStyle(lineWidth: 3, dash: [8, 4]))
+                context.draw(Text("Canvas").font(.headline), at: CGPoint(x: 250, y: 50))
+            }
+            .frame(width: 300, height: 100),
+            title: "Canvas: fills, strokes, text and transforms", category: .other,
+            source: #"""
+                Canvas { context, size in
+                    let gradient = Gradient(colors: [.orange, .pink])
+                    let disc = Path(ellipseIn: CGRect(x: 10, y: 10, width: 80, height: 80))
+                    let shading = GraphicsContext.Shading.linearGradient(
+                        gradient, startPoint: CGPoint(x: 10, y: 10), endPoint: CGPoint(x: 90, y: 90))
+                    context.fill(disc, with: shading)
+                    var turned = context
+                    turned.translateBy(x: 150, y: 50)
+                    for step in 0..<12 {
+                        turned.rotate(by: .degrees(30))
+                        turned.opacity = Double(step + 1) / 12
+                        turned.fill(Path(CGRect(x: 20, y: -3, width: 24, height: 6)), with: .color(.blue))
+                    }
+                    context.stroke(
+                        Path(roundedRect: CGRect(x: 210, y: 10, width: 80, height: 80), cornerRadius: 12),
+                        with: .foreground, style: StrokeStyle(lineWidth: 3, dash: [8, 4]))
+                    context.draw(Text("Canvas").font(.headline), at: CGPoint(x: 250, y: 50))
+                }
+                .frame(width: 300, height: 100)
+                """#)
     }
 }

@@ -18,6 +18,7 @@ enum GalleryRegistration {
         LibraryRegistry.register(DrawingLibrary(), title: "Drawing")
         LibraryRegistry.register(ModifiersLibrary(), title: "Modifiers")
         LibraryRegistry.register(MotionLibrary(), title: "Motion")
+        LibraryRegistry.register(GesturesLibrary(), title: "Gestures")
         LibraryRegistry.register(MoreLibrary(), title: "More from SwiftUI")
         LibraryRegistry.register(
             preview: Greeting_Previews.self, title: "Greeting",
@@ -45,6 +46,7 @@ extension GalleryRegistration {
         case "Drawing": return "applications-graphics-symbolic"
         case "Modifiers": return "document-edit-symbolic"
         case "Motion": return "media-playback-start-symbolic"
+        case "Gestures": return "input-mouse-symbolic"
         default: return "starred-symbolic"
         }
     }

@@ -51,6 +51,10 @@ public enum Diagnostics {
     /// is hidden or gone.
     public static let timelineFrames = DiagnosticCounter()
 
+    /// GTK gesture objects (`GtkGestureDrag`, `GtkGestureMultiPress`, …) made for gesture
+    /// modifiers that are not finalised yet; they go with their view's event box.
+    public static let liveGestureRecognizers = DiagnosticCounter()
+
     /// Tick callbacks that animations hold on GTK's frame clock now: one per widget with a value
     /// in motion. It returns to zero when nothing moves, so an idle app does no work per frame.
     public static let liveAnimationTicks = DiagnosticCounter()

@@ -63,6 +63,61 @@ enum PointerEvents {
         }
     }
 
+    /// Presses the primary button at (`x`, `y`) in `widget`'s input window, with its screen position.
+    static func press(_ widget: UnsafeMutablePointer<GtkWidget>, x: Double, y: Double) {
+        pointerButton(GDK_BUTTON_PRESS, widget, x: x, y: y)
+    }
+
+    /// Moves the pointer, with the primary button held, to (`x`, `y`) in `widget`'s input window.
+    static func drag(_ widget: UnsafeMutablePointer<GtkWidget>, x: Double, y: Double) {
+        send(GDK_MOTION_NOTIFY, to: widget) { event, window, time in
+            event.pointee.motion.window = window
+            event.pointee.motion.time = time
+            event.pointee.motion.x = x
+            event.pointee.motion.y = y
+            event.pointee.motion.state = GDK_BUTTON1_MASK.rawValue
+            (event.pointee.motion.x_root, event.pointee.motion.y_root) = root(window, x, y)
+        }
+    }
+
+    /// Releases the primary button at (`x`, `y`) in `widget`'s input window.
+    static func release(_ widget: UnsafeMutablePointer<GtkWidget>, x: Double, y: Double) {
+        pointerButton(GDK_BUTTON_RELEASE, widget, x: x, y: y)
+    }
+
+    /// A drag with the primary button from (`fromX`, `fromY`) through each point of `path`,
+    /// released at the last one.
+    static func drag(
+        _ widget: UnsafeMutablePointer<GtkWidget>, from start: (Double, Double), through path: [(Double, Double)]
+    ) {
+        press(widget, x: start.0, y: start.1)
+        for point in path { drag(widget, x: point.0, y: point.1) }
+        let end = path.last ?? start
+        release(widget, x: end.0, y: end.1)
+    }
+
+    private static func pointerButton(
+        _ type: GdkEventType, _ widget: UnsafeMutablePointer<GtkWidget>, x: Double, y: Double
+    ) {
+        send(type, to: widget) { event, window, time in
+            event.pointee.button.window = window
+            event.pointee.button.time = time
+            event.pointee.button.x = x
+            event.pointee.button.y = y
+            event.pointee.button.button = 1
+            event.pointee.button.state = type == GDK_BUTTON_RELEASE ? GDK_BUTTON1_MASK.rawValue : 0
+            (event.pointee.button.x_root, event.pointee.button.y_root) = root(window, x, y)
+        }
+    }
+
+    /// The screen position of (`x`, `y`) in `window`.
+    private static func root(_ window: OpaquePointer, _ x: Double, _ y: Double) -> (Double, Double) {
+        var rootX: gint = 0
+        var rootY: gint = 0
+        gdk_window_get_root_coords(window, 0, 0, &rootX, &rootY)
+        return (Double(rootX) + x, Double(rootY) + y)
+    }
+
     /// Builds an event of `type` for `widget`'s input window (`fill` gets the window, with a
     /// reference the event owns, and a later timestamp), and delivers it.
     private static func send(
