@@ -100,6 +100,8 @@ struct ComparisonViews: View {
         Spacer()
         Divider()
         Grid { GridRow { Text("A") } }
+        AnyLayout(GridLayout()) { Text("A") }
+        ViewThatFits { Text("Long"); Text("L") }
         LazyVGrid(columns: [GridItem(.flexible())]) { Text("A") }
         LazyHGrid(rows: [GridItem(.fixed(40))]) { Text("A") }
         ScrollView { Text("Long") }
@@ -183,6 +185,8 @@ struct ComparisonModifiers: View {
         Text("A").id(3)
         Text("A").tag(3)
         Text("A").gridCellColumns(2)
+        Text("A").gridCellAnchor(.topLeading)
+        Text("A").position(x: 40, y: 20)
         Text("A").safeAreaInset(edge: .bottom) { Button("Done") {} }
         Text("A").scrollDismissesKeyboard(.interactively)
         Text("A").animation(.easeInOut, value: flag)

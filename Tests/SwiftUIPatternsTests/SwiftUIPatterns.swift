@@ -118,6 +118,14 @@ nonisolated func nonisolatedRows(_ flag: Bool) -> some View {
     Section("Section") { Text("Row") }
     Menu("Menu") { Button("Item") {} }
     ProgressView(value: 0.5)
+    Toggle("On", isOn: .constant(true))
+    TextField("Name", text: .constant(""))
+    SecureField("Password", text: .constant(""))
+    TextEditor(text: .constant(""))
+    ForEach(0..<3) { Text("Row \($0)") }
+    List { Text("Row") }
+    DisclosureGroup("More") { Text("Inside") }
+    Form { Text("Field") }
     Gauge(value: 0.5) { Text("Gauge") }
     ContentUnavailableView("Nothing", systemImage: "tray")
     TabView { Text("Tab") }
@@ -132,6 +140,46 @@ nonisolated func nonisolatedRows(_ flag: Bool) -> some View {
 extension Counter {
     /// A model's computed view, as apps write them: not on the main actor.
     nonisolated var icon: some View { Image(systemName: "number") }
+}
+
+// MARK: Property wrappers outside the main actor
+
+/// State, Binding and Environment are nonisolated in SwiftUI, so helpers and types that are not
+/// views hold and pass them.
+extension Binding {
+    /// A helper many apps write: a binding that also reports changes.
+    func onSet(_ handler: @escaping (Value) -> Void) -> Binding<Value> {
+        Binding(
+            get: { wrappedValue },
+            set: {
+                wrappedValue = $0; handler($0)
+            })
+    }
+}
+
+nonisolated func previewBinding() -> Binding<Int> { .constant(3) }
+
+/// A property of its own, made of SwiftUI's wrappers.
+struct Preference: DynamicProperty {
+    @AppStorage("patterns.volume") var volume = 0.5
+    @Environment(\.isEnabled) var isEnabled
+    @State var draft = ""
+}
+
+struct EditorView: View {
+    @State private var text: String
+    @FocusState private var focused: Bool
+    @Binding var isOn: Bool
+
+    /// An explicit initializer that sets up state, as SwiftUI code does.
+    nonisolated init(text: String, isOn: Binding<Bool>) {
+        _text = State(initialValue: text)
+        _isOn = isOn
+    }
+
+    var body: some View {
+        TextField("Text", text: $text.onSet { _ in }).focused($focused)
+    }
 }
 
 // MARK: withAnimation from a nonisolated helper

@@ -5,16 +5,17 @@ extension ForEach {
     /// A row's binding finds its element by id on every read and write, not by position, so it
     /// follows the element when others are inserted, removed or moved. Once the element is gone,
     /// the binding reads the last value it saw and drops writes with one warning.
-    public init<C>(
+    nonisolated public init<C>(
         _ data: Binding<C>, id: KeyPath<C.Element, ID>,
         @ViewBuilder content: @escaping (Binding<C.Element>) -> Content
     ) where C: MutableCollection & RandomAccessCollection, Data == IndexedIdentifierCollection<C, ID> {
         let location = data.location
         let collection = IndexedIdentifierCollection(base: data.wrappedValue, id: id)
         self.init(collection, id: \.id) { row, occurrence in
-            let element = IdentifiedElementLocation(
-                base: location, element: collection.base[row.index], at: row.index, occurrence: occurrence,
-                identify: { $0[keyPath: id] })
+            let element = onGtkThread(passing: (collection.base[row.index], row.index, occurrence, id)) { row in
+                IdentifiedElementLocation(
+                    base: location, element: row.0, at: row.1, occurrence: row.2, identify: { $0[keyPath: row.3] })
+            }
             return content(Binding(location: element))
         }
     }
@@ -25,7 +26,7 @@ extension ForEach {
     /// A row's binding finds its element by id on every read and write, not by position, so it
     /// follows the element when others are inserted, removed or moved. Once the element is gone,
     /// the binding reads the last value it saw and drops writes with one warning.
-    public init<C>(_ data: Binding<C>, @ViewBuilder content: @escaping (Binding<C.Element>) -> Content)
+    nonisolated public init<C>(_ data: Binding<C>, @ViewBuilder content: @escaping (Binding<C.Element>) -> Content)
     where
         C: MutableCollection & RandomAccessCollection, C.Element: Identifiable, ID == C.Element.ID,
         Data == IndexedIdentifierCollection<C, C.Element.ID>

@@ -9,7 +9,7 @@ import Foundation
 /// logs one warning naming the key (once for the list's lifetime), and a repeated row's identity
 /// is its key together with its occurrence: the second row with key `k` keeps its state as long
 /// as it stays the second. SwiftUI leaves this case undefined.
-public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View> {
     /// The elements.
     public let data: Data
     let id: KeyPath<Data.Element, ID>
@@ -20,8 +20,9 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     let elementContent: ((Data.Element) -> Content)?
 
     /// One view per element, keyed by the element's `id` key path.
-    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content)
-    {
+    nonisolated public init(
+        _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content
+    ) {
         self.data = data
         self.id = id
         self.content = { element, _ in content(element) }
@@ -36,16 +37,20 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     }
 }
 
+// View in an extension, so that the type is not main-actor isolated and its initializers are
+// nonisolated, as in SwiftUI.
+extension ForEach: View {}
+
 extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
     /// One view per element, keyed by the elements' `id`.
-    public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+    nonisolated public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.init(data, id: ForEachKeyPaths.id(of: Data.Element.self), content: content)
     }
 }
 
 extension ForEach where Data == Range<Int>, ID == Int {
     /// One view per number in a constant range, keyed by the number.
-    public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+    nonisolated public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
         self.init(data, id: \.self, content: content)
     }
 }

@@ -8,7 +8,13 @@ enum ForEachKeyPaths {
     private static var identities: [ObjectIdentifier: AnyKeyPath] = [:]
 
     /// `\Element.id`.
-    static func id<Element: Identifiable>(of type: Element.Type) -> KeyPath<Element, Element.ID> {
+    nonisolated static func id<Element: Identifiable>(of type: Element.Type) -> KeyPath<Element, Element.ID> {
+        // ForEach's initializers are nonisolated, as in SwiftUI; the cache is the GTK thread's.
+        guard Thread.isMainThread else { return \Element.id }
+        return onGtkThread { cachedID(of: Element.self) }
+    }
+
+    private static func cachedID<Element: Identifiable>(of type: Element.Type) -> KeyPath<Element, Element.ID> {
         if let path = identities[ObjectIdentifier(type)] as? KeyPath<Element, Element.ID> { return path }
         let path = \Element.id
         identities[ObjectIdentifier(type)] = path

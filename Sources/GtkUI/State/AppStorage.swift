@@ -26,18 +26,18 @@ import Foundation
 /// A stored value of another type than the property's reads as the default, with one warning.
 /// A `URL` is stored as its absolute string.
 @propertyWrapper
-public struct AppStorage<Value>: LinkedProperty {
+public struct AppStorage<Value>: DynamicProperty, Sendable {
     let box: AppStorageBox<Value>
 
     /// The stored value, or the default while the key holds none. Setting it stores the value.
     public var wrappedValue: Value {
-        get { box.location.get() }
-        nonmutating set { box.location.set(newValue) }
+        get { onGtkThread(passing: box) { $0.location.get() } }
+        nonmutating set { onGtkThread(passing: (box, newValue)) { $0.0.location.set($0.1) } }
     }
 
     /// A binding to the stored value, for controls: `Slider(value: $volume)`.
     public var projectedValue: Binding<Value> {
-        Binding(location: box.location)
+        Binding(location: onGtkThread(passing: box) { $0.location })
     }
 
     var linkedBox: any LinkedPropertyBox { box }
@@ -47,6 +47,8 @@ public struct AppStorage<Value>: LinkedProperty {
             settings: AppStorageSettings(key: key, defaultValue: defaultValue, store: store, coding: coding))
     }
 }
+
+extension AppStorage: LinkedProperty {}
 
 extension AppStorage {
     /// A Boolean kept under `key`: `@AppStorage("showsPreview") var showsPreview = true`.
@@ -159,8 +161,9 @@ struct AppStorageSettings<Value> {
 
 /// The box in every ``AppStorage`` value: linked to the location its node keeps, so `$value`
 /// stays the same binding from one evaluation to the next.
-@MainActor
-final class AppStorageBox<Value>: LinkedPropertyBox {
+// Not isolated, so that the nonisolated initializers of the property wrapper (as in SwiftUI)
+// can make it. Sendable without checking: only its main-actor members touch what it holds.
+final class AppStorageBox<Value>: @unchecked Sendable {
     private let settings: AppStorageSettings<Value>
     private var linked: AppStorageLocation<Value>?
 
@@ -169,7 +172,7 @@ final class AppStorageBox<Value>: LinkedPropertyBox {
     }
 
     /// The node's location once linked; unlinked (in a command's body) a location of its own.
-    var location: AppStorageLocation<Value> {
+    @MainActor var location: AppStorageLocation<Value> {
         if let linked { return linked }
         let own = AppStorageLocation(settings: settings, node: nil)
         linked = own
@@ -178,7 +181,7 @@ final class AppStorageBox<Value>: LinkedPropertyBox {
 
     var readsEnvironment: Bool { settings.store == nil }
 
-    func link(to storage: AnyObject?, node: ViewNode) -> AnyObject {
+    @MainActor func link(to storage: AnyObject?, node: ViewNode) -> AnyObject {
         if let kept = storage as? AppStorageLocation<Value> {
             // A new evaluation may name another key or default.
             kept.settings = settings
@@ -190,6 +193,8 @@ final class AppStorageBox<Value>: LinkedPropertyBox {
         return location
     }
 }
+
+extension AppStorageBox: LinkedPropertyBox {}
 
 /// Reads and writes one ``AppStorage`` key; reading inside a body makes the view depend on it.
 final class AppStorageLocation<Value>: BindingLocation<Value> {

@@ -11,7 +11,6 @@ import Observation
 /// ```
 @propertyWrapper
 @dynamicMemberLookup
-@MainActor
 public struct Bindable<Value: AnyObject & Observable> {
     /// The model.
     public var wrappedValue: Value
@@ -31,6 +30,6 @@ public struct Bindable<Value: AnyObject & Observable> {
 
     /// A binding to one property of the model.
     public subscript<Member>(dynamicMember keyPath: ReferenceWritableKeyPath<Value, Member>) -> Binding<Member> {
-        Binding(location: ObjectLocation(object: wrappedValue, keyPath: keyPath))
+        Binding(location: onGtkThread(passing: (wrappedValue, keyPath)) { ObjectLocation(object: $0.0, keyPath: $0.1) })
     }
 }

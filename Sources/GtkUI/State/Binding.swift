@@ -5,8 +5,7 @@
 /// when the value changes, even if the owner's body did not read it.
 @propertyWrapper
 @dynamicMemberLookup
-@MainActor
-public struct Binding<Value> {
+public struct Binding<Value>: Sendable {
     let location: BindingLocation<Value>
 
     init(location: BindingLocation<Value>) {
@@ -15,7 +14,7 @@ public struct Binding<Value> {
 
     /// A binding that reads and writes through the given closures.
     public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
-        location = ClosureLocation(get: get, set: set)
+        location = onGtkThread(passing: (get, set)) { ClosureLocation(get: $0.0, set: $0.1) }
     }
 
     /// A binding to `projectedValue`, for `@Binding var value: T` initialised with `$state`.
@@ -25,13 +24,13 @@ public struct Binding<Value> {
 
     /// A binding to a value that never changes; writes are ignored.
     public static func constant(_ value: Value) -> Binding<Value> {
-        Binding(location: ConstantLocation(value))
+        Binding(location: onGtkThread(passing: value) { ConstantLocation($0) })
     }
 
     /// The current value. Setting it writes through to the source.
     public var wrappedValue: Value {
-        get { location.get() }
-        nonmutating set { location.set(newValue) }
+        get { onGtkThread { location.get() } }
+        nonmutating set { onGtkThread(passing: newValue) { location.set($0) } }
     }
 
     /// The binding itself, so `$value` passes it on.
@@ -39,7 +38,7 @@ public struct Binding<Value> {
 
     /// A binding to a property of the bound value: `$person.name`.
     public subscript<Member>(dynamicMember keyPath: WritableKeyPath<Value, Member>) -> Binding<Member> {
-        Binding<Member>(location: KeyPathLocation(base: location, keyPath: keyPath))
+        Binding<Member>(location: onGtkThread(passing: keyPath) { KeyPathLocation(base: location, keyPath: $0) })
     }
 }
 
@@ -51,7 +50,7 @@ extension Binding where Value: MutableCollection {
     /// that took the position. For `Equatable` elements a write also needs the position to hold
     /// the value this binding last saw, so a neighbour that moved in is never overwritten.
     public subscript(position: Value.Index) -> Binding<Value.Element> {
-        Binding<Value.Element>(location: IndexLocation(base: location, index: position))
+        Binding<Value.Element>(location: onGtkThread(passing: position) { IndexLocation(base: location, index: $0) })
     }
 }
 
@@ -62,6 +61,11 @@ extension Binding where Value: MutableCollection, Value.Element: Identifiable {
     /// seen, and writes are dropped with one warning instead of trapping or landing in another
     /// element.
     public subscript(position: Value.Index) -> Binding<Value.Element> {
+        onGtkThread(passing: position) { element(at: $0) }
+    }
+
+    @MainActor
+    private func element(at position: Value.Index) -> Binding<Value.Element> {
         let whole = location.get()
         guard IndexLocation<Value>.contains(position, in: whole) else {
             return Binding<Value.Element>(location: IndexLocation(base: location, index: position))

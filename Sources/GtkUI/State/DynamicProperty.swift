@@ -2,7 +2,6 @@
 /// ``State``, ``Environment`` or ``StateObject``.
 ///
 /// GtkUI's own wrappers conform; user-defined dynamic properties are not supported yet.
-@MainActor
 public protocol DynamicProperty {}
 
 /// A dynamic property backed by one reference, its box. The box is the wrapper's only stored

@@ -3,6 +3,7 @@
 /// Reading it when no ancestor provided one stops the program with a message naming the type,
 /// as in SwiftUI: it is a programming error, not bad input.
 @propertyWrapper
+@MainActor @preconcurrency
 public struct EnvironmentObject<Object: ObservableObject>: LinkedProperty {
     let box: EnvironmentBox<Object?>
 

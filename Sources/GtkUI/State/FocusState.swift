@@ -9,18 +9,18 @@
 /// Setting it moves the focus (`gtk_widget_grab_focus`); the user moving the focus writes it
 /// once. GtkUI honours `.focused` on ``TextField`` and ``SecureField``.
 @propertyWrapper
-public struct FocusState<Value: Hashable>: LinkedProperty {
+public struct FocusState<Value: Hashable>: DynamicProperty, Sendable {
     let box: StateBox<Value>
 
     /// The current value; setting it moves the focus.
     public var wrappedValue: Value {
-        get { box.storage.get() }
-        nonmutating set { box.storage.set(newValue) }
+        get { onGtkThread(passing: box) { $0.storage.get() } }
+        nonmutating set { onGtkThread(passing: (box, newValue)) { $0.0.storage.set($0.1) } }
     }
 
     /// The binding that ``View/focused(_:)`` and ``View/focused(_:equals:)`` take.
     public var projectedValue: Binding {
-        Binding(binding: GtkUI.Binding(location: box.storage))
+        Binding(binding: GtkUI.Binding(location: onGtkThread(passing: box) { $0.storage }))
     }
 
     /// Focus state for one control: true while it has the focus.
@@ -36,7 +36,6 @@ public struct FocusState<Value: Hashable>: LinkedProperty {
     var linkedBox: any LinkedPropertyBox { box }
 
     /// A focus state binding, as `$focused` gives it.
-    @MainActor
     @propertyWrapper
     public struct Binding {
         let binding: GtkUI.Binding<Value>
@@ -54,6 +53,8 @@ public struct FocusState<Value: Hashable>: LinkedProperty {
 
 /// A `.focused` binding as a focusable control sees it: whether it is asked to have the focus,
 /// and how to say that it gained or lost it.
+extension FocusState: LinkedProperty {}
+
 struct FocusTarget {
     /// Whether the state names this control.
     let isRequested: Bool

@@ -24,9 +24,10 @@ public struct FocusedBinding<Value>: DynamicProperty {
     /// The bound value, or nil while no binding is published. Setting a value writes it through
     /// the binding; setting nil does nothing.
     public var wrappedValue: Value? {
-        get { FocusedValuesCenter.shared.read(keyPath)?.wrappedValue }
+        get { onGtkThread(passing: keyPath) { FocusedValuesCenter.shared.read($0)?.wrappedValue } }
         nonmutating set {
-            guard let newValue, let binding = FocusedValuesCenter.shared.read(keyPath) else { return }
+            let binding = onGtkThread(passing: keyPath) { FocusedValuesCenter.shared.read($0) }
+            guard let newValue, let binding else { return }
             binding.wrappedValue = newValue
         }
     }

@@ -26,6 +26,6 @@ public struct FocusedValue<Value>: DynamicProperty {
 
     /// The published value, or nil.
     public var wrappedValue: Value? {
-        FocusedValuesCenter.shared.read(keyPath)
+        onGtkThread(passing: keyPath) { FocusedValuesCenter.shared.read($0) }
     }
 }

@@ -1,7 +1,7 @@
 /// An `ObservableObject` passed in from outside the view; the view is evaluated again when
 /// the object announces a change.
 @propertyWrapper
-@MainActor
+@MainActor @preconcurrency
 public struct ObservedObject<Object: ObservableObject>: DynamicProperty {
     private let object: Object
 

@@ -12,18 +12,18 @@ import Foundation
 /// or ``HostingWidget``) is open: GtkUI does not restore windows at the next launch, so their
 /// scene storage starts from the defaults again.
 @propertyWrapper
-public struct SceneStorage<Value>: LinkedProperty {
+public struct SceneStorage<Value>: DynamicProperty, Sendable {
     let box: SceneStorageBox<Value>
 
     /// The window's value, or the default while the window holds none under the key.
     public var wrappedValue: Value {
-        get { box.location.get() }
-        nonmutating set { box.location.set(newValue) }
+        get { onGtkThread(passing: box) { $0.location.get() } }
+        nonmutating set { onGtkThread(passing: (box, newValue)) { $0.0.location.set($0.1) } }
     }
 
     /// A binding to the window's value, for controls.
     public var projectedValue: Binding<Value> {
-        Binding(location: box.location)
+        Binding(location: onGtkThread(passing: box) { $0.location })
     }
 
     var linkedBox: any LinkedPropertyBox { box }
@@ -32,6 +32,8 @@ public struct SceneStorage<Value>: LinkedProperty {
         box = SceneStorageBox(key: key, defaultValue: defaultValue)
     }
 }
+
+extension SceneStorage: LinkedProperty {}
 
 extension SceneStorage {
     /// A Boolean kept under `key` for the window.
@@ -92,8 +94,9 @@ extension SceneStorage where Value: ExpressibleByNilLiteral {
 }
 
 /// The box in every ``SceneStorage`` value: linked to the location its node keeps.
-@MainActor
-final class SceneStorageBox<Value>: LinkedPropertyBox {
+// Not isolated, so that the nonisolated initializers of the property wrapper (as in SwiftUI)
+// can make it. Sendable without checking: only its main-actor members touch what it holds.
+final class SceneStorageBox<Value>: @unchecked Sendable {
     private let key: String
     private let defaultValue: Value
     private var linked: SceneStorageLocation<Value>?
@@ -104,14 +107,14 @@ final class SceneStorageBox<Value>: LinkedPropertyBox {
     }
 
     /// The node's location once linked; unlinked, one of its own with no window.
-    var location: SceneStorageLocation<Value> {
+    @MainActor var location: SceneStorageLocation<Value> {
         if let linked { return linked }
         let own = SceneStorageLocation(key: key, defaultValue: defaultValue, values: SceneStorageValues())
         linked = own
         return own
     }
 
-    func link(to storage: AnyObject?, node: ViewNode) -> AnyObject {
+    @MainActor func link(to storage: AnyObject?, node: ViewNode) -> AnyObject {
         if let kept = storage as? SceneStorageLocation<Value>, kept.key == key {
             linked = kept
             return kept
@@ -122,6 +125,8 @@ final class SceneStorageBox<Value>: LinkedPropertyBox {
         return location
     }
 }
+
+extension SceneStorageBox: LinkedPropertyBox {}
 
 /// Reads and writes one ``SceneStorage`` key of a window.
 final class SceneStorageLocation<Value>: BindingLocation<Value> {

@@ -10,7 +10,7 @@
 /// re-evaluation and is reset when the identity changes. Only views that read the value are
 /// evaluated again when it changes.
 @propertyWrapper
-public struct State<Value>: LinkedProperty {
+public struct State<Value>: DynamicProperty, Sendable {
     let box: StateBox<Value>
 
     /// State starting at `wrappedValue`; later initial values are ignored once mounted.
@@ -25,17 +25,19 @@ public struct State<Value>: LinkedProperty {
 
     /// The current value. Setting it schedules an update of the views that read it.
     public var wrappedValue: Value {
-        get { box.storage.get() }
-        nonmutating set { box.storage.set(newValue) }
+        get { onGtkThread(passing: box) { $0.storage.get() } }
+        nonmutating set { onGtkThread(passing: (box, newValue)) { $0.0.storage.set($0.1) } }
     }
 
     /// A binding to this state, for child views: `Toggle("On", isOn: $isOn)`.
     public var projectedValue: Binding<Value> {
-        Binding(location: box.storage)
+        Binding(location: onGtkThread(passing: box) { $0.storage })
     }
 
     var linkedBox: any LinkedPropertyBox { box }
 }
+
+extension State: LinkedProperty {}
 
 extension State where Value: ExpressibleByNilLiteral {
     /// State starting at nil.
@@ -45,8 +47,9 @@ extension State where Value: ExpressibleByNilLiteral {
 }
 
 /// The box in every ``State`` value: linked to the node's storage when mounted.
-@MainActor
-final class StateBox<Value>: LinkedPropertyBox {
+// Not isolated, so that the nonisolated initializers of the property wrapper (as in SwiftUI)
+// can make it. Sendable without checking: only its main-actor members touch what it holds.
+final class StateBox<Value>: @unchecked Sendable {
     private let initialValue: Value
     private var linked: StateStorage<Value>?
 
@@ -55,23 +58,25 @@ final class StateBox<Value>: LinkedPropertyBox {
     }
 
     /// The storage: the node's once linked, otherwise this value's own.
-    var storage: StateStorage<Value> {
+    @MainActor var storage: StateStorage<Value> {
         if let linked { return linked }
         let own = StateStorage(initialValue)
         linked = own
         return own
     }
 
-    func freshStorage(replacing current: AnyObject) -> AnyObject {
+    @MainActor func freshStorage(replacing current: AnyObject) -> AnyObject {
         StateStorage(initialValue)
     }
 
-    func link(to storage: AnyObject?, node: ViewNode) -> AnyObject {
+    @MainActor func link(to storage: AnyObject?, node: ViewNode) -> AnyObject {
         let kept = storage as? StateStorage<Value> ?? self.storage
         linked = kept
         return kept
     }
 }
+
+extension StateBox: LinkedPropertyBox {}
 
 /// The value of one ``State``, kept by its node, with the readers to invalidate on change.
 final class StateStorage<Value>: BindingLocation<Value> {

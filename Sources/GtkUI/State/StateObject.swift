@@ -1,11 +1,12 @@
 /// An `ObservableObject` (from the Combine subset) created and owned by a view: made once when the view is mounted and
 /// kept while the view keeps its identity.
 @propertyWrapper
+@MainActor @preconcurrency
 public struct StateObject<Object: ObservableObject>: LinkedProperty {
     let box: StateObjectBox<Object>
 
     /// Creates the object with `wrappedValue` the first time the view is mounted only.
-    public init(wrappedValue: @autoclosure @escaping () -> Object) {
+    nonisolated public init(wrappedValue: @autoclosure @escaping () -> Object) {
         box = StateObjectBox(make: wrappedValue)
     }
 
@@ -25,8 +26,9 @@ public struct StateObject<Object: ObservableObject>: LinkedProperty {
 }
 
 /// The box in every ``StateObject`` value: linked to the object the node keeps.
-@MainActor
-final class StateObjectBox<Object: ObservableObject>: LinkedPropertyBox {
+// Not isolated, so that the nonisolated initializer of the property wrapper (as in SwiftUI)
+// can make it. Sendable without checking: only its main-actor members touch what it holds.
+final class StateObjectBox<Object: ObservableObject>: @unchecked Sendable {
     private let make: () -> Object
     private var kept: ObjectHolder<Object>?
 
@@ -34,18 +36,18 @@ final class StateObjectBox<Object: ObservableObject>: LinkedPropertyBox {
         self.make = make
     }
 
-    var object: Object {
+    @MainActor var object: Object {
         if let kept { return kept.object }
         let holder = ObjectHolder(make())
         kept = holder
         return holder.object
     }
 
-    func freshStorage(replacing current: AnyObject) -> AnyObject {
+    @MainActor func freshStorage(replacing current: AnyObject) -> AnyObject {
         ObjectHolder(make())
     }
 
-    func link(to storage: AnyObject?, node: ViewNode) -> AnyObject {
+    @MainActor func link(to storage: AnyObject?, node: ViewNode) -> AnyObject {
         if let storage = storage as? ObjectHolder<Object> {
             kept = storage
             return storage
@@ -54,6 +56,8 @@ final class StateObjectBox<Object: ObservableObject>: LinkedPropertyBox {
         return kept ?? ObjectHolder(make())
     }
 }
+
+extension StateObjectBox: LinkedPropertyBox {}
 
 /// Keeps a state object alive for its node.
 final class ObjectHolder<Object: AnyObject> {

@@ -2,7 +2,7 @@
 /// its environment: for the automatic style a `GtkExpander`, the content stacked top to bottom at
 /// the leading edge. With an `isExpanded` binding, the group shows the binding's value and each
 /// click writes it once; without one, the group keeps its own state, starting collapsed.
-public struct DisclosureGroup<Label: View, Content: View>: View {
+public struct DisclosureGroup<Label: View, Content: View> {
     let label: Label
     let content: Content
     let isExpanded: Binding<Bool>?
@@ -10,30 +10,38 @@ public struct DisclosureGroup<Label: View, Content: View>: View {
     @State private var expandedHere = false
 
     /// A disclosure group whose label and content the closures build, shown while `isExpanded`.
-    public init(isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+    nonisolated public init(
+        isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label
+    ) {
         self.label = label()
         self.content = content()
         self.isExpanded = isExpanded
     }
 
     /// A disclosure group that keeps whether it is expanded itself.
-    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+    nonisolated public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
         self.label = label()
         self.content = content()
         self.isExpanded = nil
     }
 }
 
+// View in an extension, so that the type is not main-actor isolated and its initializers are
+// nonisolated, as in SwiftUI.
+extension DisclosureGroup: View {}
+
 extension DisclosureGroup where Label == Text {
     /// A disclosure group titled `title`, shown while `isExpanded`.
     @_disfavoredOverload
-    public init(_ title: some StringProtocol, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content) {
+    nonisolated public init(
+        _ title: some StringProtocol, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content
+    ) {
         self.init(isExpanded: isExpanded, content: content, label: { Text(title) })
     }
 
     /// A disclosure group titled `title` that keeps whether it is expanded itself.
     @_disfavoredOverload
-    public init(_ title: some StringProtocol, @ViewBuilder content: () -> Content) {
+    nonisolated public init(_ title: some StringProtocol, @ViewBuilder content: () -> Content) {
         self.init(content: content, label: { Text(title) })
     }
 }
@@ -52,7 +60,7 @@ extension DisclosureGroup: StyledView {
         return Self.body(of: style, configuration, linker: &linker)
     }
 
-    private static func body<Style: DisclosureGroupStyle>(
+    @MainActor private static func body<Style: DisclosureGroupStyle>(
         of style: Style, _ configuration: DisclosureGroupStyleConfiguration, linker: inout StyleLinker
     ) -> any View {
         linker.link(style)

@@ -6,21 +6,25 @@
 /// Views outside a section are stacked between the sections, unframed. Unlike SwiftUI's, the
 /// form does not scroll by itself: put it in a ``ScrollView`` when it may be taller than its
 /// window.
-public struct Form<Content: View>: View {
+public struct Form<Content: View> {
     let content: Content
     /// The title column of this form, kept while the form keeps its identity.
     @State private var titleColumn = FormTitleColumn()
 
     /// A form of the views `content` builds, usually ``Section``s.
-    public init(@ViewBuilder content: () -> Content) {
+    nonisolated public init(@ViewBuilder content: () -> Content) {
         self.content = content()
     }
 
     /// The form's box.
-    public var body: some View {
+    @MainActor public var body: some View {
         FormBox(content: content, titleColumn: titleColumn)
     }
 }
+
+// View in an extension, so that the type is not main-actor isolated and its initializers are
+// nonisolated, as in SwiftUI.
+extension Form: View {}
 
 /// The vertical box of a ``Form``: tells its content that it is in a form.
 struct FormBox<Content: View>: GtkContainerRepresentable {

@@ -5,7 +5,7 @@
 /// selection is read without a widget to resolve it against. A text label is the button's
 /// accessible name and the chooser's title. In a ``Form`` the label is at the start of the row
 /// and the button at its end; ``View/labelsHidden()`` shows the button alone.
-public struct ColorPicker<Label: View>: View {
+public struct ColorPicker<Label: View> {
     let label: Label
     let selection: Binding<Color>
     let supportsOpacity: Bool
@@ -13,14 +13,14 @@ public struct ColorPicker<Label: View>: View {
     @Environment(\.labelsHidden) private var labelsHidden
 
     /// A colour picker labelled by the views `label` builds.
-    public init(selection: Binding<Color>, supportsOpacity: Bool = true, @ViewBuilder label: () -> Label) {
+    nonisolated public init(selection: Binding<Color>, supportsOpacity: Bool = true, @ViewBuilder label: () -> Label) {
         self.selection = selection
         self.supportsOpacity = supportsOpacity
         self.label = label()
     }
 
     /// The label and the colour button in a row.
-    public var body: some View {
+    @ViewBuilder @MainActor public var body: some View {
         let button = ColorButtonWidget(
             selection: Binding(
                 get: { PickedColor(selection.wrappedValue) },
@@ -38,9 +38,13 @@ public struct ColorPicker<Label: View>: View {
     }
 }
 
+// View in an extension, so that the type is not main-actor isolated and its initializers are
+// nonisolated, as in SwiftUI.
+extension ColorPicker: View {}
+
 extension ColorPicker where Label == Text {
     /// A colour picker titled `title`.
-    public init(_ title: some StringProtocol, selection: Binding<Color>, supportsOpacity: Bool = true) {
+    nonisolated public init(_ title: some StringProtocol, selection: Binding<Color>, supportsOpacity: Bool = true) {
         self.init(selection: selection, supportsOpacity: supportsOpacity) { Text(title) }
     }
 }

@@ -8,7 +8,7 @@ import Foundation
 /// seconds, keep the binding's values. A `range` keeps edits within it; a selection outside it is
 /// shown clamped, with one warning, and the binding is left as it is. A `Text` label becomes the
 /// accessible name.
-public struct DatePicker<Label: View>: View {
+public struct DatePicker<Label: View> {
     private let label: Label
     private let selection: Binding<Date>
     private let bounds: DateBounds
@@ -16,7 +16,7 @@ public struct DatePicker<Label: View>: View {
     @Environment(\.datePickerIsGraphical) private var isGraphical
 
     /// The label, then the picker.
-    public var body: some View {
+    @ViewBuilder @MainActor public var body: some View {
         let picker = DatePickerWidget(
             selection: selection, bounds: bounds, components: displayedComponents,
             title: ControlSupport.text(of: label), isGraphical: isGraphical)
@@ -35,7 +35,7 @@ public struct DatePicker<Label: View>: View {
     }
 
     /// A picker of `selection` showing `displayedComponents`.
-    public init(
+    nonisolated public init(
         selection: Binding<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date],
         @ViewBuilder label: () -> Label
     ) {
@@ -43,7 +43,7 @@ public struct DatePicker<Label: View>: View {
     }
 
     /// A picker of `selection` within `range`.
-    public init(
+    nonisolated public init(
         selection: Binding<Date>, in range: ClosedRange<Date>,
         displayedComponents: DatePickerComponents = [.hourAndMinute, .date], @ViewBuilder label: () -> Label
     ) {
@@ -53,7 +53,7 @@ public struct DatePicker<Label: View>: View {
     }
 
     /// A picker of `selection` from the start of `range` on.
-    public init(
+    nonisolated public init(
         selection: Binding<Date>, in range: PartialRangeFrom<Date>,
         displayedComponents: DatePickerComponents = [.hourAndMinute, .date], @ViewBuilder label: () -> Label
     ) {
@@ -63,7 +63,7 @@ public struct DatePicker<Label: View>: View {
     }
 
     /// A picker of `selection` up to the end of `range`.
-    public init(
+    nonisolated public init(
         selection: Binding<Date>, in range: PartialRangeThrough<Date>,
         displayedComponents: DatePickerComponents = [.hourAndMinute, .date], @ViewBuilder label: () -> Label
     ) {
@@ -73,9 +73,13 @@ public struct DatePicker<Label: View>: View {
     }
 }
 
+// View in an extension, so that the type is not main-actor isolated and its initializers are
+// nonisolated, as in SwiftUI.
+extension DatePicker: View {}
+
 extension DatePicker where Label == Text {
     /// A picker titled `title`.
-    public init(
+    nonisolated public init(
         _ title: some StringProtocol, selection: Binding<Date>,
         displayedComponents: DatePickerComponents = [.hourAndMinute, .date]
     ) {
@@ -83,7 +87,7 @@ extension DatePicker where Label == Text {
     }
 
     /// A picker titled `title`, within `range`.
-    public init(
+    nonisolated public init(
         _ title: some StringProtocol, selection: Binding<Date>, in range: ClosedRange<Date>,
         displayedComponents: DatePickerComponents = [.hourAndMinute, .date]
     ) {
@@ -91,7 +95,7 @@ extension DatePicker where Label == Text {
     }
 
     /// A picker titled `title`, from the start of `range` on.
-    public init(
+    nonisolated public init(
         _ title: some StringProtocol, selection: Binding<Date>, in range: PartialRangeFrom<Date>,
         displayedComponents: DatePickerComponents = [.hourAndMinute, .date]
     ) {
@@ -99,7 +103,7 @@ extension DatePicker where Label == Text {
     }
 
     /// A picker titled `title`, up to the end of `range`.
-    public init(
+    nonisolated public init(
         _ title: some StringProtocol, selection: Binding<Date>, in range: PartialRangeThrough<Date>,
         displayedComponents: DatePickerComponents = [.hourAndMinute, .date]
     ) {

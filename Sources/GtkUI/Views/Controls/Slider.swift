@@ -4,7 +4,7 @@
 /// minimum and maximum value labels sit beside it, as on macOS; a `Text` label becomes the
 /// slider's accessible name. A value outside the range is shown clamped (with one warning) and
 /// the binding is left as it is until the user moves the slider.
-public struct Slider<Label: View, ValueLabel: View>: View {
+public struct Slider<Label: View, ValueLabel: View> {
     private let value: Binding<Double>
     private let bounds: ClosedRange<Double>
     private let step: Double?
@@ -15,7 +15,7 @@ public struct Slider<Label: View, ValueLabel: View>: View {
 
     /// The label, the minimum value label, the slider and the maximum value label, in a row; a
     /// slider without labels is the scale alone, with no row around it.
-    public var body: some View {
+    @ViewBuilder @MainActor public var body: some View {
         let slider = SliderWidget(
             value: value, bounds: bounds, step: step, title: ControlSupport.text(of: label),
             onEditingChanged: onEditingChanged)
@@ -47,7 +47,7 @@ public struct Slider<Label: View, ValueLabel: View>: View {
 
     /// A slider with a label and labels for the minimum and maximum values, moving in steps of `step`.
     /// `onEditingChanged` receives true when the user grabs the slider and false on release.
-    public init<V: BinaryFloatingPoint>(
+    nonisolated public init<V: BinaryFloatingPoint>(
         value: Binding<V>, in bounds: ClosedRange<V> = 0...1, step: V.Stride,
         @ViewBuilder label: () -> Label, @ViewBuilder minimumValueLabel: () -> ValueLabel,
         @ViewBuilder maximumValueLabel: () -> ValueLabel,
@@ -60,7 +60,7 @@ public struct Slider<Label: View, ValueLabel: View>: View {
     }
 
     /// A slider with a label and labels for the minimum and maximum values, moving continuously.
-    public init<V: BinaryFloatingPoint>(
+    nonisolated public init<V: BinaryFloatingPoint>(
         value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
         @ViewBuilder label: () -> Label, @ViewBuilder minimumValueLabel: () -> ValueLabel,
         @ViewBuilder maximumValueLabel: () -> ValueLabel,
@@ -73,9 +73,13 @@ public struct Slider<Label: View, ValueLabel: View>: View {
     }
 }
 
+// View in an extension, so that the type is not main-actor isolated and its initializers are
+// nonisolated, as in SwiftUI.
+extension Slider: View {}
+
 extension Slider where ValueLabel == EmptyView {
     /// A labelled slider moving in steps of `step`.
-    public init<V: BinaryFloatingPoint>(
+    nonisolated public init<V: BinaryFloatingPoint>(
         value: Binding<V>, in bounds: ClosedRange<V> = 0...1, step: V.Stride,
         @ViewBuilder label: () -> Label, onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in }
     ) where V.Stride: BinaryFloatingPoint {
@@ -85,7 +89,7 @@ extension Slider where ValueLabel == EmptyView {
     }
 
     /// A labelled slider moving continuously.
-    public init<V: BinaryFloatingPoint>(
+    nonisolated public init<V: BinaryFloatingPoint>(
         value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
         @ViewBuilder label: () -> Label, onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in }
     ) where V.Stride: BinaryFloatingPoint {
@@ -97,7 +101,7 @@ extension Slider where ValueLabel == EmptyView {
 
 extension Slider where Label == EmptyView, ValueLabel == EmptyView {
     /// A slider moving in steps of `step`.
-    public init<V: BinaryFloatingPoint>(
+    nonisolated public init<V: BinaryFloatingPoint>(
         value: Binding<V>, in bounds: ClosedRange<V> = 0...1, step: V.Stride,
         onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in }
     ) where V.Stride: BinaryFloatingPoint {
@@ -107,7 +111,7 @@ extension Slider where Label == EmptyView, ValueLabel == EmptyView {
     }
 
     /// A slider moving continuously.
-    public init<V: BinaryFloatingPoint>(
+    nonisolated public init<V: BinaryFloatingPoint>(
         value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
         onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in }
     ) where V.Stride: BinaryFloatingPoint {

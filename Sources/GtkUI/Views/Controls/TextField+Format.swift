@@ -8,7 +8,9 @@ extension TextField {
     /// whole window losing activation leaves the typed text waiting. A value that parses
     /// is written once (when it differs) and shown formatted; text that does not parse is
     /// replaced by the current value, and the binding is not written.
-    public init<F: ParseableFormatStyle>(_ title: some StringProtocol, value: Binding<F.FormatInput>, format: F)
+    nonisolated public init<F: ParseableFormatStyle>(
+        _ title: some StringProtocol, value: Binding<F.FormatInput>, format: F
+    )
     where F.FormatOutput == String, F.FormatInput: Equatable {
         let text = Binding<String>(
             get: { format.format(value.wrappedValue) },

@@ -40,13 +40,13 @@ extension EditableRows: LazyRowSource {
 extension ForEach {
     /// Lets a list delete these rows: the Delete key and the row menu call `action` with the
     /// offsets of the rows to delete, as SwiftUI's swipe to delete does.
-    public func onDelete(perform action: (@MainActor (IndexSet) -> Void)?) -> EditableRows<Self> {
+    @MainActor public func onDelete(perform action: (@MainActor (IndexSet) -> Void)?) -> EditableRows<Self> {
         EditableRows(content: self, editing: RowEditing(onDelete: action))
     }
 
     /// Lets a list reorder these rows: Alt+Up and Alt+Down move the selected row, calling `action`
     /// with the offsets to move and the offset to move them before.
-    public func onMove(perform action: (@MainActor (IndexSet, Int) -> Void)?) -> EditableRows<Self> {
+    @MainActor public func onMove(perform action: (@MainActor (IndexSet, Int) -> Void)?) -> EditableRows<Self> {
         EditableRows(content: self, editing: RowEditing(onMove: action))
     }
 }

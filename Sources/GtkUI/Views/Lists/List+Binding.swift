@@ -1,7 +1,7 @@
 extension List {
     /// A list of one row per element of a bound collection, each row with a binding to its
     /// element, with a single selection: `List($items, selection: $selected) { $item in … }`.
-    public init<C: MutableCollection & RandomAccessCollection, RowContent: View>(
+    nonisolated public init<C: MutableCollection & RandomAccessCollection, RowContent: View>(
         _ data: Binding<C>, selection: Binding<SelectionValue?>?,
         @ViewBuilder rowContent: @escaping (Binding<C.Element>) -> RowContent
     )
@@ -14,7 +14,7 @@ extension List {
 
     /// A list of one row per element of a bound collection, each row with a binding to its
     /// element, with a multiple selection.
-    public init<C: MutableCollection & RandomAccessCollection, RowContent: View>(
+    nonisolated public init<C: MutableCollection & RandomAccessCollection, RowContent: View>(
         _ data: Binding<C>, selection: Binding<Set<SelectionValue>>?,
         @ViewBuilder rowContent: @escaping (Binding<C.Element>) -> RowContent
     )
@@ -29,7 +29,7 @@ extension List {
 extension List where SelectionValue == Never {
     /// A list of one row per element of a bound collection, each row with a binding to its
     /// element: `List($items) { $item in Toggle(item.title, isOn: $item.done) }`.
-    public init<C: MutableCollection & RandomAccessCollection, RowContent: View>(
+    nonisolated public init<C: MutableCollection & RandomAccessCollection, RowContent: View>(
         _ data: Binding<C>, @ViewBuilder rowContent: @escaping (Binding<C.Element>) -> RowContent
     )
     where

@@ -9,12 +9,12 @@
 /// ```swift
 /// List(items, selection: $selected) { item in Text(item.name) }
 /// ```
-public struct List<SelectionValue: Hashable, Content: View>: View {
+public struct List<SelectionValue: Hashable, Content: View> {
     let content: Content
     let selection: ListSelection?
 
     /// A list of the rows the closure builds, with a single selection.
-    public init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) {
+    nonisolated public init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) {
         self.content = content()
         self.selection = selection.map { ListSelection(single: $0) }
     }
@@ -23,14 +23,14 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
     ///
     /// Disfavoured, so that a `Binding<Set<ID>>` or `Binding<ID?>` picks the other forms.
     @_disfavoredOverload
-    public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+    nonisolated public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
         self.content = content()
         self.selection = ListSelection(required: selection)
     }
 
     /// A list of one row per identifiable element, with a selection that always names one row.
     @_disfavoredOverload
-    public init<Data: RandomAccessCollection, RowContent: View>(
+    nonisolated public init<Data: RandomAccessCollection, RowContent: View>(
         _ data: Data, selection: Binding<SelectionValue>,
         @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
     ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
@@ -38,13 +38,13 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
     }
 
     /// A list of the rows the closure builds, with a multiple selection.
-    public init(selection: Binding<Set<SelectionValue>>?, @ViewBuilder content: () -> Content) {
+    nonisolated public init(selection: Binding<Set<SelectionValue>>?, @ViewBuilder content: () -> Content) {
         self.content = content()
         self.selection = selection.map { ListSelection(multiple: $0) }
     }
 
     /// A list of one row per element, keyed by `id`, with a single selection.
-    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+    nonisolated public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
         _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<SelectionValue?>?,
         @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
     ) where Content == ForEach<Data, ID, RowContent> {
@@ -52,7 +52,7 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
     }
 
     /// A list of one row per element, keyed by `id`, with a multiple selection.
-    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+    nonisolated public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
         _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<Set<SelectionValue>>?,
         @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
     ) where Content == ForEach<Data, ID, RowContent> {
@@ -60,7 +60,7 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
     }
 
     /// A list of one row per identifiable element, with a single selection.
-    public init<Data: RandomAccessCollection, RowContent: View>(
+    nonisolated public init<Data: RandomAccessCollection, RowContent: View>(
         _ data: Data, selection: Binding<SelectionValue?>?,
         @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
     ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
@@ -68,7 +68,7 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
     }
 
     /// A list of one row per identifiable element, with a multiple selection.
-    public init<Data: RandomAccessCollection, RowContent: View>(
+    nonisolated public init<Data: RandomAccessCollection, RowContent: View>(
         _ data: Data, selection: Binding<Set<SelectionValue>>?,
         @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
     ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
@@ -76,29 +76,33 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
     }
 }
 
+// View in an extension, so that the type is not main-actor isolated and its initializers are
+// nonisolated, as in SwiftUI.
+extension List: View {}
+
 extension List where SelectionValue == Never {
     /// A list of the rows the closure builds.
-    public init(@ViewBuilder content: () -> Content) {
+    nonisolated public init(@ViewBuilder content: () -> Content) {
         self.content = content()
         selection = nil
     }
 
     /// A list of one row per element, keyed by `id`.
-    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+    nonisolated public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
         _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
     ) where Content == ForEach<Data, ID, RowContent> {
         self.init { ForEach(data, id: id, content: rowContent) }
     }
 
     /// A list of one row per identifiable element.
-    public init<Data: RandomAccessCollection, RowContent: View>(
+    nonisolated public init<Data: RandomAccessCollection, RowContent: View>(
         _ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
     ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
         self.init { ForEach(data, content: rowContent) }
     }
 
     /// A list of one row per number in a constant range.
-    public init<RowContent: View>(
+    nonisolated public init<RowContent: View>(
         _ data: Range<Int>, @ViewBuilder rowContent: @escaping (Int) -> RowContent
     ) where Content == ForEach<Range<Int>, Int, RowContent> {
         self.init { ForEach(data, content: rowContent) }

@@ -2,14 +2,14 @@
 /// button when it has children; the children of an expanded row follow it. In a ``List`` (which
 /// `List(data, children: \.children)` makes) the rows are lazy and the list keeps which are
 /// expanded, by id; elsewhere every row is shown, expanded.
-public struct OutlineGroup<Data: RandomAccessCollection, ID: Hashable, RowContent: View>: View {
+public struct OutlineGroup<Data: RandomAccessCollection, ID: Hashable, RowContent: View> {
     let data: Data
     let id: KeyPath<Data.Element, ID>
     let children: KeyPath<Data.Element, Data?>
     let rowContent: (Data.Element) -> RowContent
 
     /// Rows for `data` and its descendants, keyed by `id`.
-    public init(
+    nonisolated public init(
         _ data: Data, id: KeyPath<Data.Element, ID>, children: KeyPath<Data.Element, Data?>,
         @ViewBuilder content: @escaping (Data.Element) -> RowContent
     ) {
@@ -23,7 +23,7 @@ public struct OutlineGroup<Data: RandomAccessCollection, ID: Hashable, RowConten
     @State private var cycleWarning = OutlineCycleWarning()
 
     /// Outside a list: every row, expanded.
-    public var body: some View {
+    @MainActor public var body: some View {
         let (entries, cycle) = OutlineExpansion.flatten(data, id: id, children: children, expanded: nil)
         if cycle { cycleWarning.warn() }
         return VStack(alignment: .leading, spacing: 0) {
@@ -34,9 +34,13 @@ public struct OutlineGroup<Data: RandomAccessCollection, ID: Hashable, RowConten
     }
 }
 
+// View in an extension, so that the type is not main-actor isolated and its initializers are
+// nonisolated, as in SwiftUI.
+extension OutlineGroup: View {}
+
 extension OutlineGroup where Data.Element: Identifiable, ID == Data.Element.ID {
     /// Rows for identifiable `data` and its descendants.
-    public init(
+    nonisolated public init(
         _ data: Data, children: KeyPath<Data.Element, Data?>,
         @ViewBuilder content: @escaping (Data.Element) -> RowContent
     ) {
@@ -176,7 +180,7 @@ struct OutlineRow<Content: View>: View {
 
 extension List {
     /// A hierarchical list: one row per element, the children of an expanded row below it.
-    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+    nonisolated public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
         _ data: Data, id: KeyPath<Data.Element, ID>, children: KeyPath<Data.Element, Data?>,
         selection: Binding<SelectionValue?>?, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
     ) where Content == OutlineGroup<Data, ID, RowContent> {
@@ -186,7 +190,7 @@ extension List {
     }
 
     /// A hierarchical list of identifiable elements, with a single selection.
-    public init<Data: RandomAccessCollection, RowContent: View>(
+    nonisolated public init<Data: RandomAccessCollection, RowContent: View>(
         _ data: Data, children: KeyPath<Data.Element, Data?>, selection: Binding<SelectionValue?>?,
         @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
     ) where Content == OutlineGroup<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
@@ -196,7 +200,7 @@ extension List {
 
 extension List where SelectionValue == Never {
     /// A hierarchical list of identifiable elements.
-    public init<Data: RandomAccessCollection, RowContent: View>(
+    nonisolated public init<Data: RandomAccessCollection, RowContent: View>(
         _ data: Data, children: KeyPath<Data.Element, Data?>,
         @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
     ) where Content == OutlineGroup<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
@@ -206,7 +210,7 @@ extension List where SelectionValue == Never {
     }
 
     /// A hierarchical list, keyed by `id`.
-    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+    nonisolated public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
         _ data: Data, id: KeyPath<Data.Element, ID>, children: KeyPath<Data.Element, Data?>,
         @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
     ) where Content == OutlineGroup<Data, ID, RowContent> {

@@ -5,7 +5,7 @@
 /// `columnVisibility` hides and shows columns; ``View/navigationSplitViewColumnWidth(_:)`` sets
 /// a column's width. GTK's panes cannot collapse a column by themselves, so the split view never
 /// writes `columnVisibility`.
-public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View {
+public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View> {
     let columnVisibility: Binding<NavigationSplitViewVisibility>?
     let sidebar: Sidebar
     let content: Content?
@@ -14,7 +14,7 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
     @State private var model = NavigationSplitModel()
 
     /// Three columns, whose shown columns follow `columnVisibility`.
-    public init(
+    nonisolated public init(
         columnVisibility: Binding<NavigationSplitViewVisibility>, @ViewBuilder sidebar: () -> Sidebar,
         @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail
     ) {
@@ -25,7 +25,7 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
     }
 
     /// Three columns, all shown.
-    public init(
+    nonisolated public init(
         @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail
     ) {
         self.columnVisibility = nil
@@ -35,7 +35,7 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
     }
 
     /// The panes.
-    public var body: some View {
+    @MainActor public var body: some View {
         let model = model
         model.shownDetail = $shownDetail
         let columnCount = content == nil ? 2 : 3
@@ -54,9 +54,13 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
     }
 }
 
+// View in an extension, so that the type is not main-actor isolated and its initializers are
+// nonisolated, as in SwiftUI.
+extension NavigationSplitView: View {}
+
 extension NavigationSplitView where Content == EmptyView {
     /// Two columns, whose shown columns follow `columnVisibility`.
-    public init(
+    nonisolated public init(
         columnVisibility: Binding<NavigationSplitViewVisibility>, @ViewBuilder sidebar: () -> Sidebar,
         @ViewBuilder detail: () -> Detail
     ) {
@@ -67,7 +71,7 @@ extension NavigationSplitView where Content == EmptyView {
     }
 
     /// Two columns, both shown.
-    public init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail) {
+    nonisolated public init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail) {
         self.columnVisibility = nil
         self.sidebar = sidebar()
         self.content = nil

@@ -11,7 +11,7 @@
 /// reads the title of the page below, or "Back" while that page was never shown.
 ///
 /// Built on a `GtkStack`.
-public struct NavigationStack<Data, Root: View>: View {
+public struct NavigationStack<Data, Root: View> {
     let path: NavigationPathAccess?
     let root: Root
     @State private var ownPath = NavigationPath()
@@ -20,7 +20,7 @@ public struct NavigationStack<Data, Root: View>: View {
     @State private var model = NavigationStackModel()
 
     /// The stack's pages, with the root shown first.
-    public var body: some View {
+    @MainActor public var body: some View {
         let model = model
         model.path = path ?? NavigationPathAccess($ownPath)
         model.viewPages = $viewPages
@@ -39,15 +39,19 @@ public struct NavigationStack<Data, Root: View>: View {
     }
 }
 
+// View in an extension, so that the type is not main-actor isolated and its initializers are
+// nonisolated, as in SwiftUI.
+extension NavigationStack: View {}
+
 extension NavigationStack where Data == NavigationPath {
     /// A stack that keeps its own path, showing `root` first.
-    public init(@ViewBuilder root: () -> Root) {
+    nonisolated public init(@ViewBuilder root: () -> Root) {
         self.path = nil
         self.root = root()
     }
 
     /// A stack whose pushed values are those of `path`.
-    public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root) {
+    nonisolated public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root) {
         self.path = NavigationPathAccess(path)
         self.root = root()
     }
@@ -60,7 +64,7 @@ where
 {
     /// A stack whose pushed values are the elements of `path`, all of one type; a link that pushes a
     /// value of another type does nothing, with a warning.
-    public init(path: Binding<Data>, @ViewBuilder root: () -> Root) {
+    nonisolated public init(path: Binding<Data>, @ViewBuilder root: () -> Root) {
         self.path = NavigationPathAccess(path)
         self.root = root()
     }

@@ -2,17 +2,17 @@
 /// a ``NavigationStack``; two or three children become a ``NavigationSplitView`` whose first
 /// child is the sidebar and whose last is the detail. ``View/navigationViewStyle(_:)`` picks
 /// one form whatever the number of children.
-public struct NavigationView<Content: View>: View {
+public struct NavigationView<Content: View> {
     let content: Content
     @Environment(\.navigationViewStyle) private var style
 
     /// A navigation container for the views `content` builds.
-    public init(@ViewBuilder content: () -> Content) {
+    nonisolated public init(@ViewBuilder content: () -> Content) {
         self.content = content()
     }
 
     /// A stack or a split view, as the children and the style ask.
-    public var body: some View {
+    @MainActor public var body: some View {
         let children = (content as? any NavigationViewChildren)?.navigationChildren ?? [content]
         let columns = style == .columns || (style == .automatic && children.count > 1)
         if children.count > 3, !NavigationViewWarnings.warnedTooManyChildren {
@@ -43,6 +43,10 @@ public struct NavigationView<Content: View>: View {
         }
     }
 }
+
+// View in an extension, so that the type is not main-actor isolated and its initializers are
+// nonisolated, as in SwiftUI.
+extension NavigationView: View {}
 
 /// A view made of several children that a ``NavigationView`` can put in columns.
 @MainActor

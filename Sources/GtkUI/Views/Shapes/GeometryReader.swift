@@ -18,20 +18,24 @@ import Foundation
 /// Where GTK differs: the reader is at least as large as its content needs, so content that grows
 /// with the size it is given would grow the window without end. After 8 such growths in a row the
 /// reader stops following its size, with one warning, until its size changes for another reason.
-public struct GeometryReader<Content: View>: View {
+public struct GeometryReader<Content: View> {
     let content: (GeometryProxy) -> Content
     @State private var geometry = GeometrySnapshot()
     @State private var usage = GeometryUsage()
 
     /// Builds the content from the reader's size.
-    public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) {
+    nonisolated public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) {
         self.content = content
     }
 
     /// The measuring box with the content built for the current geometry.
-    public var body: some View {
+    @MainActor public var body: some View {
         GeometryBox(
             geometry: $geometry, usage: usage,
             content: content(GeometryProxy(snapshot: geometry, usage: usage)))
     }
 }
+
+// View in an extension, so that the type is not main-actor isolated and its initializers are
+// nonisolated, as in SwiftUI.
+extension GeometryReader: View {}

@@ -47,7 +47,7 @@ extension SecureField {
 
 extension Picker where Label == Text {
     /// A picker titled by the text of `titleKey`.
-    public init(
+    nonisolated public init(
         _ titleKey: LocalizedStringKey, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content
     ) {
         self.init(titleKey.resolved(), selection: selection, content: content)
@@ -121,12 +121,14 @@ extension GroupBox where Label == Text {
 
 extension DisclosureGroup where Label == Text {
     /// A disclosure group titled by the text of `titleKey`, expanded while `isExpanded` is true.
-    public init(_ titleKey: LocalizedStringKey, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content) {
+    nonisolated public init(
+        _ titleKey: LocalizedStringKey, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content
+    ) {
         self.init(titleKey.resolved(), isExpanded: isExpanded, content: content)
     }
 
     /// A disclosure group titled by the text of `titleKey`.
-    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+    nonisolated public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
         self.init(titleKey.resolved(), content: content)
     }
 }

@@ -25,7 +25,8 @@ extension Text {
 
     /// Shows `input` formatted by a format style: `Text(price, format: .currency(code: "EUR"))`,
     /// `Text(date, format: .dateTime.day().month())`.
-    public init<Style: FormatStyle>(_ input: Style.FormatInput, format: Style) where Style.FormatOutput == String {
+    nonisolated public init<Style: FormatStyle>(_ input: Style.FormatInput, format: Style)
+    where Style.FormatOutput == String {
         self.init(verbatim: format.format(input))
     }
 

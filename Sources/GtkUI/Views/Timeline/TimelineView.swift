@@ -16,7 +16,7 @@ import Foundation
 /// on screen, and not at all while it is hidden or gone.
 ///
 /// Where GtkUI differs: the content is rebuilt on each date rather than redrawn.
-public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View {
+public struct TimelineView<Schedule: TimelineSchedule, Content: View> {
     /// What the content is built with: the date it shows.
     public typealias Context = TimelineViewDefaultContext
 
@@ -32,14 +32,14 @@ public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View {
     }
 
     /// Content built from a context holding each date of `schedule` in turn.
-    public init(_ schedule: Schedule, @ViewBuilder content: @escaping (Context) -> Content) {
+    nonisolated public init(_ schedule: Schedule, @ViewBuilder content: @escaping (Context) -> Content) {
         self.schedule = schedule
         self.content = content
     }
 
     /// The content for the current date; the ticker runs while the view is mounted, and an
     /// `.animation` schedule's frames come while the content is on screen.
-    @ViewBuilder public var body: some View {
+    @MainActor @ViewBuilder public var body: some View {
         let dateBinding = $date
         if let animation = schedule as? AnimationTimelineSchedule {
             FrameTicks(
@@ -54,6 +54,10 @@ public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View {
         }
     }
 }
+
+// View in an extension, so that the type is not main-actor isolated and its initializers are
+// nonisolated, as in SwiftUI.
+extension TimelineView: View {}
 
 /// Waits for the next date of a timeline's schedule on a GLib timeout, and hands it over.
 @MainActor
