@@ -6,6 +6,32 @@ import GtkUI
 struct GeometryLibrary: LibraryContentProvider {
     var views: [LibraryItem] {
         LibraryItem(
+            ScrollView(.horizontal) {
+                HStack(spacing: 8) {
+                    ForEach(1..<6) { page in
+                        Text("Page \(page)")
+                            .containerRelativeFrame(.horizontal, count: 2, spacing: 8)
+                            .frame(height: 50)
+                            .background(Color.teal.opacity(0.3))
+                    }
+                }
+            }
+            .frame(width: 260, height: 70),
+            title: "containerRelativeFrame", category: .layout,
+            source: #"""
+                ScrollView(.horizontal) {
+                    HStack(spacing: 8) {
+                        ForEach(1..<6) { page in
+                            Text("Page \(page)")
+                                .containerRelativeFrame(.horizontal, count: 2, spacing: 8)
+                                .frame(height: 50)
+                                .background(Color.teal.opacity(0.3))
+                        }
+                    }
+                }
+                .frame(width: 260, height: 70)
+                """#)
+        LibraryItem(
             ScrollView {
                 VStack(alignment: .leading, spacing: 4) {
                     ForEach(0..<8) { row in

@@ -101,6 +101,7 @@ struct ComparisonViews: View {
         Divider()
         Grid { GridRow { Text("A") } }
         AnyLayout(GridLayout()) { Text("A") }
+        // swift-format-ignore
         ViewThatFits { Text("Long"); Text("L") }
         LazyVGrid(columns: [GridItem(.flexible())]) { Text("A") }
         LazyHGrid(rows: [GridItem(.fixed(40))]) { Text("A") }
@@ -186,6 +187,7 @@ struct ComparisonModifiers: View {
         Text("A").tag(3)
         Text("A").gridCellColumns(2)
         Text("A").gridCellAnchor(.topLeading)
+        Text("A").containerRelativeFrame(.horizontal, count: 2, spacing: 8)
         Text("A").position(x: 40, y: 20)
         Text("A").safeAreaInset(edge: .bottom) { Button("Done") {} }
         Text("A").scrollDismissesKeyboard(.interactively)

@@ -110,6 +110,8 @@ void gtkui_layout_box_measure_child(GtkWidget *child, gint width, gint *min_widt
 /// A vertical GtkBox whose size is its content's clamped to a SwiftUI frame, and which places the
 /// content in its allocation by the frame's alignment (GtkUIFrame).
 GtkWidget *gtkui_frame_new(void);
+/// The GtkUIFrame type.
+GType gtkui_frame_get_type(void);
 
 /// Sets one axis of a GtkUIFrame: bounds in pixels (-1 unset, GTKUI_FRAME_INFINITY for an infinite
 /// maximum), `fixed` for .fixedSize, `align` 0/0.5/1 for leading/centre/trailing. Returns whether
