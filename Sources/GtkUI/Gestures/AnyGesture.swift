@@ -55,6 +55,8 @@ final class AnyGestureNode: GestureNode {
         node.parentReport = { [unowned self] in report($0) }
     }
 
+    override var children: [GestureNode] { [child] }
+
     override func cancel() {
         super.cancel()
         child.cancel()

@@ -26,6 +26,8 @@ class CompositionNode: GestureNode {
         primitive(b).update(second, in: attachment)
     }
 
+    override var children: [GestureNode] { [first, second] }
+
     override func cancel() {
         super.cancel()
         first.cancel()

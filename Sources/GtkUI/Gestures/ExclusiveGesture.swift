@@ -48,12 +48,16 @@ extension ExclusiveGesture: PrimitiveGesture {
     }
 }
 
-/// Lets the first of two gestures win, and the second only once the first has failed.
+/// Lets the first of two gestures win, and the second only once the first has failed: the
+/// second's end (with its own callbacks) waits while the first may still recognise.
 @MainActor
 final class ExclusiveNode<First: Gesture, Second: Gesture>: CompositionNode {
     private typealias Combined = ExclusiveGesture<First, Second>.Value
-    /// The second gesture's end, held while the first may still recognise.
-    private var heldEnd: Second.Value?
+
+    override init(first: GestureNode, second: GestureNode) {
+        super.init(first: first, second: second)
+        second.addEndGate { [unowned first] in first.phase != .idle }
+    }
 
     override func received(first update: GestureUpdate) {
         switch update {
@@ -61,21 +65,15 @@ final class ExclusiveNode<First: Gesture, Second: Gesture>: CompositionNode {
             report(.began)
         case .changed(let value):
             guard let value = value as? First.Value else { return }
-            heldEnd = nil
             if second.phase != .idle { second.cancel() }
             report(.changed(Combined.first(value)))
         case .ended(let value):
             guard let value = value as? First.Value else { return }
-            heldEnd = nil
             if second.phase != .idle { second.cancel() }
             report(.ended(Combined.first(value)))
         case .failed:
-            if let held = heldEnd {
-                heldEnd = nil
-                report(.ended(Combined.second(held)))
-            } else if second.phase == .idle {
-                report(.failed)
-            }
+            second.releaseHeldEnd()
+            if second.phase == .idle && phase != .idle { report(.failed) }
         }
     }
 
@@ -89,19 +87,10 @@ final class ExclusiveNode<First: Gesture, Second: Gesture>: CompositionNode {
             report(.changed(Combined.second(value)))
         case .ended(let value):
             guard let value = value as? Second.Value else { return }
-            if first.phase == .possible {
-                heldEnd = value
-            } else {
-                report(.ended(Combined.second(value)))
-            }
+            report(.ended(Combined.second(value)))
         case .failed:
-            if first.phase == .idle && heldEnd == nil { report(.failed) }
+            if first.phase == .idle { report(.failed) }
         }
-    }
-
-    override func cancel() {
-        heldEnd = nil
-        super.cancel()
     }
 }
 

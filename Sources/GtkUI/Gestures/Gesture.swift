@@ -9,7 +9,7 @@
 /// ```
 ///
 /// The built-in gestures (``TapGesture``, ``SpatialTapGesture``, ``LongPressGesture``,
-/// ``DragGesture``) are recognised by GTK 3's gesture
+/// ``DragGesture``, ``MagnifyGesture``, ``RotateGesture``) are recognised by GTK 3's gesture
 /// objects on an event box around the view. A gesture of your own composes them in its `body`:
 ///
 /// ```swift

@@ -6,6 +6,9 @@ final class GestureModifierNode: GestureNode {
     private(set) var child: GestureNode
     /// What the modifier does with an update; nil drops it.
     var transform: @MainActor (GestureModifierNode, GestureUpdate) -> GestureUpdate? = { $1 }
+    /// Runs when the node abandons a sequence it was recognising (a competitor won), so that
+    /// gesture state resets as on a cancel.
+    var onStop: (@MainActor () -> Void)?
     /// Whether a value of the wrong type was warned about (see ``gestureValue(_:as:warned:)``).
     var warnedValue = false
 
@@ -26,9 +29,13 @@ final class GestureModifierNode: GestureNode {
         }
     }
 
+    override var children: [GestureNode] { [child] }
+
     override func cancel() {
+        let wasRecognising = phase != .idle
         super.cancel()
         child.cancel()
+        if wasRecognising { onStop?() }
     }
 
     override func detach() {

@@ -51,6 +51,18 @@ extension View {
             })
     }
 
+    /// Runs `action` once the primary button has been held for `minimumDuration` seconds, and
+    /// `onPressingChanged` with `true` when the press starts and `false` when it ends, is
+    /// recognised or fails.
+    public func onLongPressGesture(
+        minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, perform action: @escaping @MainActor () -> Void,
+        onPressingChanged: @escaping @MainActor (Bool) -> Void
+    ) -> some View {
+        LongPressView(
+            content: self, minimumDuration: minimumDuration, maximumDistance: maximumDistance, action: action,
+            pressingChanged: onPressingChanged)
+    }
+
     /// Runs `action` with `true` when the pointer enters the view and `false` when it leaves,
     /// once per crossing.
     public func onHover(perform action: @escaping @MainActor (Bool) -> Void) -> some View {

@@ -80,6 +80,36 @@ enum PointerEvents {
         }
     }
 
+    /// Moves the pointer, no button held, to (`x`, `y`) in `widget`'s input window.
+    static func hover(_ widget: UnsafeMutablePointer<GtkWidget>, x: Double, y: Double) {
+        send(GDK_MOTION_NOTIFY, to: widget) { event, window, time in
+            event.pointee.motion.window = window
+            event.pointee.motion.time = time
+            event.pointee.motion.x = x
+            event.pointee.motion.y = y
+            (event.pointee.motion.x_root, event.pointee.motion.y_root) = root(window, x, y)
+        }
+    }
+
+    /// One step of a two-finger touchpad pinch at (20, 20) in `widget`'s input window: its
+    /// `phase`, the scale since it began and the angle turned since the last step, in degrees.
+    static func pinch(
+        _ widget: UnsafeMutablePointer<GtkWidget>, phase: GdkTouchpadGesturePhase, scale: Double,
+        angleDelta: Double = 0
+    ) {
+        send(GDK_TOUCHPAD_PINCH, to: widget) { event, window, time in
+            event.pointee.touchpad_pinch.window = window
+            event.pointee.touchpad_pinch.time = time
+            event.pointee.touchpad_pinch.phase = Int8(truncatingIfNeeded: Int32(phase.rawValue))
+            event.pointee.touchpad_pinch.n_fingers = 2
+            event.pointee.touchpad_pinch.x = 20
+            event.pointee.touchpad_pinch.y = 20
+            event.pointee.touchpad_pinch.scale = scale
+            event.pointee.touchpad_pinch.angle_delta = angleDelta * .pi / 180
+            (event.pointee.touchpad_pinch.x_root, event.pointee.touchpad_pinch.y_root) = root(window, 20, 20)
+        }
+    }
+
     /// Releases the primary button at (`x`, `y`) in `widget`'s input window.
     static func release(_ widget: UnsafeMutablePointer<GtkWidget>, x: Double, y: Double) {
         pointerButton(GDK_BUTTON_RELEASE, widget, x: x, y: y)
