@@ -1,4 +1,5 @@
 #include "CGtkShim.h"
+#include "ContainerSupport.h"
 #include <math.h>
 #include <string.h>
 
@@ -397,39 +398,10 @@ static void unrealize(GtkWidget *widget) {
 // Layout: the content's own size, untouched by the effect, as in SwiftUI.
 
 static void measure(GtkWidget *widget, GtkOrientation orientation, int for_size, int *minimum, int *natural) {
-    GtkWidget *child = ((GtkUIEffectBin *)widget)->child;
-    *minimum = *natural = 0;
-    if (!child || !gtk_widget_get_visible(child)) {
-        return;
-    }
-    if (orientation == GTK_ORIENTATION_HORIZONTAL) {
-        if (for_size < 0) {
-            gtk_widget_get_preferred_width(child, minimum, natural);
-        } else {
-            gtk_widget_get_preferred_width_for_height(child, for_size, minimum, natural);
-        }
-    } else if (for_size < 0) {
-        gtk_widget_get_preferred_height(child, minimum, natural);
-    } else {
-        gtk_widget_get_preferred_height_for_width(child, for_size, minimum, natural);
-    }
+    gtkui_container_measure_child(((GtkUIEffectBin *)widget)->child, orientation, for_size, minimum, natural);
 }
 
-static void get_preferred_width(GtkWidget *widget, int *minimum, int *natural) {
-    measure(widget, GTK_ORIENTATION_HORIZONTAL, -1, minimum, natural);
-}
-
-static void get_preferred_height(GtkWidget *widget, int *minimum, int *natural) {
-    measure(widget, GTK_ORIENTATION_VERTICAL, -1, minimum, natural);
-}
-
-static void get_preferred_height_for_width(GtkWidget *widget, int width, int *minimum, int *natural) {
-    measure(widget, GTK_ORIENTATION_VERTICAL, width, minimum, natural);
-}
-
-static void get_preferred_width_for_height(GtkWidget *widget, int height, int *minimum, int *natural) {
-    measure(widget, GTK_ORIENTATION_HORIZONTAL, height, minimum, natural);
-}
+GTKUI_DEFINE_SIZE_QUERIES(measure)
 
 static GtkSizeRequestMode get_request_mode(GtkWidget *widget) {
     GtkWidget *child = ((GtkUIEffectBin *)widget)->child;
@@ -896,10 +868,7 @@ static void gtkui_effect_bin_class_init(GtkUIEffectBinClass *klass) {
     widget_class->unrealize = unrealize;
     widget_class->map = map;
     widget_class->unmap = unmap;
-    widget_class->get_preferred_width = get_preferred_width;
-    widget_class->get_preferred_height = get_preferred_height;
-    widget_class->get_preferred_height_for_width = get_preferred_height_for_width;
-    widget_class->get_preferred_width_for_height = get_preferred_width_for_height;
+    GTKUI_SET_SIZE_QUERIES(widget_class);
     widget_class->get_request_mode = get_request_mode;
     widget_class->compute_expand = compute_expand;
     widget_class->size_allocate = size_allocate;
