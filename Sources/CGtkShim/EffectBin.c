@@ -31,6 +31,7 @@ typedef struct {
     double matrix[9];       // content to bin coordinates, anchored (row-major, projective)
     double inverse[9];
     gboolean invertible;
+    gboolean inert;  // takes no pointer input (a removed view leaving)
     double transform[9];    // as set, before anchoring
     double anchor_x, anchor_y;
     gboolean relative_perspective;
@@ -245,7 +246,7 @@ static void update_input_shape(GtkUIEffectBin *bin) {
     cairo_region_t *region;
     int w = content_width(bin), h = content_height(bin);
     double *m = bin->matrix;
-    if (!bin->invertible || w <= 0 || h <= 0) {
+    if (bin->inert || !bin->invertible || w <= 0 || h <= 0) {
         region = cairo_region_create();
     } else if (!bin->clip_path && is_affine(m) && m[1] == 0 && m[3] == 0) {
         double x0, y0, x1, y1;
@@ -296,7 +297,7 @@ static void update_input_shape(GtkUIEffectBin *bin) {
 
 static GdkWindow *pick_embedded_child(GdkWindow *window, double x, double y, GtkUIEffectBin *bin) {
     (void)window;
-    if (!bin->child || !gtk_widget_get_visible(bin->child) || !bin->invertible) {
+    if (bin->inert || !bin->child || !gtk_widget_get_visible(bin->child) || !bin->invertible) {
         return NULL;
     }
     double cx, cy;
@@ -897,6 +898,12 @@ GtkWidget *gtkui_effect_bin_new(void) { return GTK_WIDGET(g_object_new(gtkui_eff
 
 gboolean gtkui_is_effect_bin(GtkWidget *widget) {
     return G_TYPE_CHECK_INSTANCE_TYPE(widget, gtkui_effect_bin_get_type());
+}
+
+void gtkui_effect_bin_set_inert(GtkWidget *widget, gboolean inert) {
+    GtkUIEffectBin *bin = (GtkUIEffectBin *)widget;
+    bin->inert = inert;
+    update_input_shape(bin);
 }
 
 void gtkui_effect_bin_get_transform(GtkWidget *widget, double matrix[9]) {
