@@ -32,6 +32,11 @@ if probeArguments.first == "--flow" {
     MainActor.assumeIsolated { FlowBenchmark.run() }
     exit(0)
 }
+if probeArguments.first == "--canvas" {
+    GtkRuntime.initializeOrExit()
+    MainActor.assumeIsolated { CanvasBenchmark.run() }
+    exit(0)
+}
 if probeArguments.first == "--nesting", probeArguments.count == 2 {
     NestingProbe.search(kind: probeArguments[1])
     exit(0)

@@ -147,5 +147,67 @@ struct MotionLibrary: LibraryContentProvider {
                 }
                 .onAppear { pulsing = true }
                 """#)
+        LibraryItem(
+            Live(true) { $shown in
+                VStack(alignment: .leading, spacing: 8) {
+                    Button(shown ? "Hide" : "Show") { withAnimation(.easeInOut(duration: 0.6)) { shown.toggle() } }
+                    if shown {
+                        Text("Fades and moves in from the top")
+                            .transition(.opacity.combined(with: .move(edge: .top)))
+                    }
+                    if shown {
+                        Text("Pushed in from the leading edge").transition(.push(from: .leading))
+                    }
+                    if !shown {
+                        Text("Grows from its corner").transition(.scale(scale: 0.2, anchor: .topLeading))
+                    }
+                }
+            },
+            title: "Transitions", category: .effect,
+            source: #"""
+                @State private var shown = true
+
+                VStack(alignment: .leading, spacing: 8) {
+                    Button(shown ? "Hide" : "Show") { withAnimation(.easeInOut(duration: 0.6)) { shown.toggle() } }
+                    if shown {
+                        Text("Fades and moves in from the top")
+                            .transition(.opacity.combined(with: .move(edge: .top)))
+                    }
+                    if shown {
+                        Text("Pushed in from the leading edge").transition(.push(from: .leading))
+                    }
+                    if !shown {
+                        Text("Grows from its corner").transition(.scale(scale: 0.2, anchor: .topLeading))
+                    }
+                }
+                """#)
+        LibraryItem(
+            Live(1) { $page in
+                VStack(alignment: .leading, spacing: 8) {
+                    Button("Next page") { withAnimation(.snappy) { page += 1 } }
+                    ZStack {
+                        Text("Page \(page)")
+                            .font(.title2)
+                            .transition(
+                                .asymmetric(insertion: .offset(x: 80).combined(with: .opacity), removal: .slide)
+                            )
+                            .id(page)
+                    }
+                }
+            },
+            title: "Asymmetric transitions", category: .effect,
+            source: #"""
+                @State private var page = 1
+
+                VStack(alignment: .leading, spacing: 8) {
+                    Button("Next page") { withAnimation(.snappy) { page += 1 } }
+                    ZStack {
+                        Text("Page \(page)")
+                            .font(.title2)
+                            .transition(.asymmetric(insertion: .offset(x: 80).combined(with: .opacity), removal: .slide))
+                            .id(page)
+                    }
+                }
+                """#)
     }
 }

@@ -1,4 +1,5 @@
 #include "CGtkShim.h"
+#include "ContainerSupport.h"
 #include <math.h>
 #include <string.h>
 
@@ -30,6 +31,7 @@ typedef struct {
     double matrix[9];       // content to bin coordinates, anchored (row-major, projective)
     double inverse[9];
     gboolean invertible;
+    gboolean inert;  // takes no pointer input (a removed view leaving)
     double transform[9];    // as set, before anchoring
     double anchor_x, anchor_y;
     gboolean relative_perspective;
@@ -244,7 +246,7 @@ static void update_input_shape(GtkUIEffectBin *bin) {
     cairo_region_t *region;
     int w = content_width(bin), h = content_height(bin);
     double *m = bin->matrix;
-    if (!bin->invertible || w <= 0 || h <= 0) {
+    if (bin->inert || !bin->invertible || w <= 0 || h <= 0) {
         region = cairo_region_create();
     } else if (!bin->clip_path && is_affine(m) && m[1] == 0 && m[3] == 0) {
         double x0, y0, x1, y1;
@@ -295,7 +297,7 @@ static void update_input_shape(GtkUIEffectBin *bin) {
 
 static GdkWindow *pick_embedded_child(GdkWindow *window, double x, double y, GtkUIEffectBin *bin) {
     (void)window;
-    if (!bin->child || !gtk_widget_get_visible(bin->child) || !bin->invertible) {
+    if (bin->inert || !bin->child || !gtk_widget_get_visible(bin->child) || !bin->invertible) {
         return NULL;
     }
     double cx, cy;
@@ -397,39 +399,10 @@ static void unrealize(GtkWidget *widget) {
 // Layout: the content's own size, untouched by the effect, as in SwiftUI.
 
 static void measure(GtkWidget *widget, GtkOrientation orientation, int for_size, int *minimum, int *natural) {
-    GtkWidget *child = ((GtkUIEffectBin *)widget)->child;
-    *minimum = *natural = 0;
-    if (!child || !gtk_widget_get_visible(child)) {
-        return;
-    }
-    if (orientation == GTK_ORIENTATION_HORIZONTAL) {
-        if (for_size < 0) {
-            gtk_widget_get_preferred_width(child, minimum, natural);
-        } else {
-            gtk_widget_get_preferred_width_for_height(child, for_size, minimum, natural);
-        }
-    } else if (for_size < 0) {
-        gtk_widget_get_preferred_height(child, minimum, natural);
-    } else {
-        gtk_widget_get_preferred_height_for_width(child, for_size, minimum, natural);
-    }
+    gtkui_container_measure_child(((GtkUIEffectBin *)widget)->child, orientation, for_size, minimum, natural);
 }
 
-static void get_preferred_width(GtkWidget *widget, int *minimum, int *natural) {
-    measure(widget, GTK_ORIENTATION_HORIZONTAL, -1, minimum, natural);
-}
-
-static void get_preferred_height(GtkWidget *widget, int *minimum, int *natural) {
-    measure(widget, GTK_ORIENTATION_VERTICAL, -1, minimum, natural);
-}
-
-static void get_preferred_height_for_width(GtkWidget *widget, int width, int *minimum, int *natural) {
-    measure(widget, GTK_ORIENTATION_VERTICAL, width, minimum, natural);
-}
-
-static void get_preferred_width_for_height(GtkWidget *widget, int height, int *minimum, int *natural) {
-    measure(widget, GTK_ORIENTATION_HORIZONTAL, height, minimum, natural);
-}
+GTKUI_DEFINE_SIZE_QUERIES(measure)
 
 static GtkSizeRequestMode get_request_mode(GtkWidget *widget) {
     GtkWidget *child = ((GtkUIEffectBin *)widget)->child;
@@ -896,10 +869,7 @@ static void gtkui_effect_bin_class_init(GtkUIEffectBinClass *klass) {
     widget_class->unrealize = unrealize;
     widget_class->map = map;
     widget_class->unmap = unmap;
-    widget_class->get_preferred_width = get_preferred_width;
-    widget_class->get_preferred_height = get_preferred_height;
-    widget_class->get_preferred_height_for_width = get_preferred_height_for_width;
-    widget_class->get_preferred_width_for_height = get_preferred_width_for_height;
+    GTKUI_SET_SIZE_QUERIES(widget_class);
     widget_class->get_request_mode = get_request_mode;
     widget_class->compute_expand = compute_expand;
     widget_class->size_allocate = size_allocate;
@@ -928,6 +898,12 @@ GtkWidget *gtkui_effect_bin_new(void) { return GTK_WIDGET(g_object_new(gtkui_eff
 
 gboolean gtkui_is_effect_bin(GtkWidget *widget) {
     return G_TYPE_CHECK_INSTANCE_TYPE(widget, gtkui_effect_bin_get_type());
+}
+
+void gtkui_effect_bin_set_inert(GtkWidget *widget, gboolean inert) {
+    GtkUIEffectBin *bin = (GtkUIEffectBin *)widget;
+    bin->inert = inert;
+    update_input_shape(bin);
 }
 
 void gtkui_effect_bin_get_transform(GtkWidget *widget, double matrix[9]) {

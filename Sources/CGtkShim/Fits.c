@@ -1,4 +1,5 @@
 #include "CGtkShim.h"
+#include "ContainerSupport.h"
 
 // SwiftUI's ViewThatFits on GTK: a windowless container that holds every candidate view and
 // shows the first whose natural size fits its allocation along the chosen axes, or the last one
@@ -44,17 +45,7 @@ static void remove_child(GtkContainer *container, GtkWidget *child) {
 
 static void forall(GtkContainer *container, gboolean include_internals, GtkCallback callback, gpointer data) {
     (void)include_internals;
-    GList *item = ((GtkUIFits *)container)->children;
-    while (item) {
-        GList *next = item->next; // the callback may remove the child
-        callback(item->data, data);
-        item = next;
-    }
-}
-
-static GType child_type(GtkContainer *container) {
-    (void)container;
-    return GTK_TYPE_WIDGET;
+    gtkui_container_forall_list(((GtkUIFits *)container)->children, callback, data);
 }
 
 // The first visible candidate whose natural width fits `width` (when the horizontal axis is
@@ -162,10 +153,7 @@ static void size_allocate(GtkWidget *widget, GtkAllocation *allocation) {
         fits->chosen = chosen;
     }
     if (chosen) {
-        gint min = 0, nat = 0;
-        // GTK warns when a widget is allocated without being measured first.
-        gtk_widget_get_preferred_width(chosen, &min, &nat);
-        gtk_widget_size_allocate(chosen, allocation);
+        gtkui_container_allocate_child(chosen, allocation, NULL);
         GtkAllocation clip;
         gtk_widget_get_clip(chosen, &clip);
         gdk_rectangle_union(&clip, allocation, &clip);
@@ -210,7 +198,7 @@ static void gtkui_fits_class_init(GtkUIFitsClass *klass) {
     container_class->add = add;
     container_class->remove = remove_child;
     container_class->forall = forall;
-    container_class->child_type = child_type;
+    container_class->child_type = gtkui_container_any_child_type;
 }
 
 static void gtkui_fits_init(GtkUIFits *fits) {

@@ -1,4 +1,5 @@
 #include "CGtkShim.h"
+#include "ContainerSupport.h"
 
 // SwiftUI's .background(view) and .overlay(view) on GTK: a windowless container whose first child
 // (the content) alone decides its size, and whose other children (layers) are laid over the same
@@ -32,49 +33,15 @@ static void add(GtkContainer *container, GtkWidget *child) {
 }
 
 static void remove_child(GtkContainer *container, GtkWidget *child) {
-    GtkUILayers *layers = (GtkUILayers *)container;
-    GList *link = g_list_find(layers->children, child);
-    if (!link) {
-        return;
-    }
-    gboolean was_visible = gtk_widget_get_visible(child);
-    gtk_widget_unparent(child);
-    layers->children = g_list_delete_link(layers->children, link);
-    if (was_visible) {
-        gtk_widget_queue_resize(GTK_WIDGET(container));
-    }
+    gtkui_container_remove_from_list(container, &((GtkUILayers *)container)->children, child);
 }
 
 static void forall(GtkContainer *container, gboolean include_internals, GtkCallback callback, gpointer data) {
     (void)include_internals;
-    GList *item = ((GtkUILayers *)container)->children;
-    while (item) {
-        GList *next = item->next; // the callback may remove the child
-        callback(item->data, data);
-        item = next;
-    }
-}
-
-static GType child_type(GtkContainer *container) {
-    (void)container;
-    return GTK_TYPE_WIDGET;
+    gtkui_container_forall_list(((GtkUILayers *)container)->children, callback, data);
 }
 
 // Sizes are the content's: a layer never makes the container larger.
-static void measure(GtkWidget *child, GtkOrientation orientation, gint for_size, gint *minimum, gint *natural) {
-    if (orientation == GTK_ORIENTATION_HORIZONTAL) {
-        if (for_size < 0) {
-            gtk_widget_get_preferred_width(child, minimum, natural);
-        } else {
-            gtk_widget_get_preferred_width_for_height(child, for_size, minimum, natural);
-        }
-    } else if (for_size < 0) {
-        gtk_widget_get_preferred_height(child, minimum, natural);
-    } else {
-        gtk_widget_get_preferred_height_for_width(child, for_size, minimum, natural);
-    }
-}
-
 static void preferred(GtkWidget *widget, GtkOrientation orientation, gint for_size, gint *minimum, gint *natural) {
     GtkUILayers *layers = (GtkUILayers *)widget;
     *minimum = *natural = 0;
@@ -84,33 +51,17 @@ static void preferred(GtkWidget *widget, GtkOrientation orientation, gint for_si
             if (!gtk_widget_get_visible(item->data)) {
                 continue;
             }
-            measure(item->data, orientation, for_size, &min, &nat);
+            gtkui_container_measure_child(item->data, orientation, for_size, &min, &nat);
             *minimum = MAX(*minimum, min);
             *natural = MAX(*natural, nat);
         }
         return;
     }
     GtkWidget *content = content_of(layers);
-    if (content && gtk_widget_get_visible(content)) {
-        measure(content, orientation, for_size, minimum, natural);
-    }
+    gtkui_container_measure_child(content, orientation, for_size, minimum, natural);
 }
 
-static void get_preferred_width(GtkWidget *widget, gint *minimum, gint *natural) {
-    preferred(widget, GTK_ORIENTATION_HORIZONTAL, -1, minimum, natural);
-}
-
-static void get_preferred_height(GtkWidget *widget, gint *minimum, gint *natural) {
-    preferred(widget, GTK_ORIENTATION_VERTICAL, -1, minimum, natural);
-}
-
-static void get_preferred_width_for_height(GtkWidget *widget, gint height, gint *minimum, gint *natural) {
-    preferred(widget, GTK_ORIENTATION_HORIZONTAL, height, minimum, natural);
-}
-
-static void get_preferred_height_for_width(GtkWidget *widget, gint width, gint *minimum, gint *natural) {
-    preferred(widget, GTK_ORIENTATION_VERTICAL, width, minimum, natural);
-}
+GTKUI_DEFINE_SIZE_QUERIES(preferred)
 
 static GtkSizeRequestMode get_request_mode(GtkWidget *widget) {
     GtkUILayers *layers = (GtkUILayers *)widget;
@@ -138,9 +89,7 @@ static void place_layer(GtkUILayers *layers, GtkWidget *layer, const GtkAllocati
         rect.height = MAX(MIN(nat, area->height), 0);
         rect.y = area->y + (gint)((area->height - rect.height) * layers->yalign);
     }
-    // GTK warns when a widget is measured after allocation without being measured first.
-    gtk_widget_get_preferred_width(layer, &min, &nat);
-    gtk_widget_size_allocate(layer, &rect);
+    gtkui_container_allocate_child(layer, &rect, NULL);
 }
 
 // Lower zIndex first; equal ones keep their child order (g_list_sort is stable).
@@ -186,9 +135,7 @@ static void size_allocate(GtkWidget *widget, GtkAllocation *allocation) {
             continue;
         }
         if (item == layers->children && !layers->sized_by_all) {
-            gint min = 0, nat = 0;
-            gtk_widget_get_preferred_width(child, &min, &nat);
-            gtk_widget_size_allocate(child, allocation);
+            gtkui_container_allocate_child(child, allocation, NULL);
         } else {
             place_layer(layers, child, allocation);
         }
@@ -255,10 +202,7 @@ static void gtkui_layers_class_init(GtkUILayersClass *klass) {
     GtkWidgetClass *widget_class = GTK_WIDGET_CLASS(klass);
     GtkContainerClass *container_class = GTK_CONTAINER_CLASS(klass);
     G_OBJECT_CLASS(klass)->finalize = finalize;
-    widget_class->get_preferred_width = get_preferred_width;
-    widget_class->get_preferred_height = get_preferred_height;
-    widget_class->get_preferred_width_for_height = get_preferred_width_for_height;
-    widget_class->get_preferred_height_for_width = get_preferred_height_for_width;
+    GTKUI_SET_SIZE_QUERIES(widget_class);
     widget_class->get_request_mode = get_request_mode;
     widget_class->size_allocate = size_allocate;
     widget_class->draw = draw;
@@ -267,7 +211,7 @@ static void gtkui_layers_class_init(GtkUILayersClass *klass) {
     container_class->add = add;
     container_class->remove = remove_child;
     container_class->forall = forall;
-    container_class->child_type = child_type;
+    container_class->child_type = gtkui_container_any_child_type;
 }
 
 static void gtkui_layers_init(GtkUILayers *layers) {

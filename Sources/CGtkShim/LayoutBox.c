@@ -1,4 +1,5 @@
 #include "CGtkShim.h"
+#include "ContainerSupport.h"
 
 #include <math.h>
 
@@ -45,32 +46,12 @@ static void add(GtkContainer *container, GtkWidget *child) {
 }
 
 static void remove_child(GtkContainer *container, GtkWidget *child) {
-    GtkUILayoutBox *box = (GtkUILayoutBox *)container;
-    GList *link = g_list_find(box->children, child);
-    if (!link) {
-        return;
-    }
-    gboolean was_visible = gtk_widget_get_visible(child);
-    gtk_widget_unparent(child);
-    box->children = g_list_delete_link(box->children, link);
-    if (was_visible) {
-        gtk_widget_queue_resize(GTK_WIDGET(container));
-    }
+    gtkui_container_remove_from_list(container, &((GtkUILayoutBox *)container)->children, child);
 }
 
 static void forall(GtkContainer *container, gboolean include_internals, GtkCallback callback, gpointer data) {
     (void)include_internals;
-    GList *item = ((GtkUILayoutBox *)container)->children;
-    while (item) {
-        GList *next = item->next; // the callback may remove the child
-        callback(item->data, data);
-        item = next;
-    }
-}
-
-static GType child_type(GtkContainer *container) {
-    (void)container;
-    return GTK_TYPE_WIDGET;
+    gtkui_container_forall_list(((GtkUILayoutBox *)container)->children, callback, data);
 }
 
 static gint to_pixels(gdouble value) {
@@ -113,21 +94,7 @@ static void preferred(GtkWidget *widget, GtkOrientation orientation, gint for_si
     *natural = MAX(*natural, *minimum);
 }
 
-static void get_preferred_width(GtkWidget *widget, gint *minimum, gint *natural) {
-    preferred(widget, GTK_ORIENTATION_HORIZONTAL, -1, minimum, natural);
-}
-
-static void get_preferred_height(GtkWidget *widget, gint *minimum, gint *natural) {
-    preferred(widget, GTK_ORIENTATION_VERTICAL, -1, minimum, natural);
-}
-
-static void get_preferred_width_for_height(GtkWidget *widget, gint height, gint *minimum, gint *natural) {
-    preferred(widget, GTK_ORIENTATION_HORIZONTAL, height, minimum, natural);
-}
-
-static void get_preferred_height_for_width(GtkWidget *widget, gint width, gint *minimum, gint *natural) {
-    preferred(widget, GTK_ORIENTATION_VERTICAL, width, minimum, natural);
-}
+GTKUI_DEFINE_SIZE_QUERIES(preferred)
 
 static GtkSizeRequestMode get_request_mode(GtkWidget *widget) {
     (void)widget;
@@ -168,17 +135,14 @@ static void gtkui_layout_box_class_init(GtkUILayoutBoxClass *klass) {
     GtkWidgetClass *widget_class = GTK_WIDGET_CLASS(klass);
     GtkContainerClass *container_class = GTK_CONTAINER_CLASS(klass);
     G_OBJECT_CLASS(klass)->finalize = finalize;
-    widget_class->get_preferred_width = get_preferred_width;
-    widget_class->get_preferred_height = get_preferred_height;
-    widget_class->get_preferred_width_for_height = get_preferred_width_for_height;
-    widget_class->get_preferred_height_for_width = get_preferred_height_for_width;
+    GTKUI_SET_SIZE_QUERIES(widget_class);
     widget_class->get_request_mode = get_request_mode;
     widget_class->size_allocate = size_allocate;
     widget_class->compute_expand = compute_expand;
     container_class->add = add;
     container_class->remove = remove_child;
     container_class->forall = forall;
-    container_class->child_type = child_type;
+    container_class->child_type = gtkui_container_any_child_type;
 }
 
 static void gtkui_layout_box_init(GtkUILayoutBox *box) {
@@ -231,14 +195,7 @@ void gtkui_layout_box_place_child(GtkWidget *widget, GtkWidget *child, gint x, g
     GtkAllocation allocation;
     gtk_widget_get_allocation(widget, &allocation);
     GtkAllocation rect = {allocation.x + x, allocation.y + y, MAX(width, 0), MAX(height, 0)};
-    // GTK warns when a widget is allocated without having been measured since its last change;
-    // the answer is cached, so asking again costs nothing.
-    gint min = 0, nat = 0;
-    gtk_widget_get_preferred_width(child, &min, &nat);
-    gtk_widget_size_allocate(child, &rect);
-    GtkAllocation child_clip;
-    gtk_widget_get_clip(child, &child_clip);
-    gdk_rectangle_union(&box->clip, &child_clip, &box->clip);
+    gtkui_container_allocate_child(child, &rect, &box->clip);
 }
 
 void gtkui_layout_box_measure_child(GtkWidget *child, gint width, gint *min_width, gint *nat_width, gint *min_height,

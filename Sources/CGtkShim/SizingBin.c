@@ -1,4 +1,5 @@
 #include "CGtkShim.h"
+#include "ContainerSupport.h"
 
 // A GtkBin subclass that asks Swift for its preferred sizes, so representables can implement
 // sizeThatFits. GTK still does all layout; this only answers the size queries.
@@ -23,40 +24,10 @@ static void measure(GtkWidget *widget, GtkOrientation orientation, int for_size,
     if (bin->measure && bin->measure(bin->data, orientation, for_size, minimum, natural)) {
         return;
     }
-    GtkWidget *child = gtk_bin_get_child(GTK_BIN(widget));
-    if (!child || !gtk_widget_get_visible(child)) {
-        return;
-    }
-    if (orientation == GTK_ORIENTATION_HORIZONTAL) {
-        if (for_size < 0) {
-            gtk_widget_get_preferred_width(child, minimum, natural);
-        } else {
-            gtk_widget_get_preferred_width_for_height(child, for_size, minimum, natural);
-        }
-    } else {
-        if (for_size < 0) {
-            gtk_widget_get_preferred_height(child, minimum, natural);
-        } else {
-            gtk_widget_get_preferred_height_for_width(child, for_size, minimum, natural);
-        }
-    }
+    gtkui_container_measure_child(gtk_bin_get_child(GTK_BIN(widget)), orientation, for_size, minimum, natural);
 }
 
-static void get_preferred_width(GtkWidget *widget, int *minimum, int *natural) {
-    measure(widget, GTK_ORIENTATION_HORIZONTAL, -1, minimum, natural);
-}
-
-static void get_preferred_height(GtkWidget *widget, int *minimum, int *natural) {
-    measure(widget, GTK_ORIENTATION_VERTICAL, -1, minimum, natural);
-}
-
-static void get_preferred_height_for_width(GtkWidget *widget, int width, int *minimum, int *natural) {
-    measure(widget, GTK_ORIENTATION_VERTICAL, width, minimum, natural);
-}
-
-static void get_preferred_width_for_height(GtkWidget *widget, int height, int *minimum, int *natural) {
-    measure(widget, GTK_ORIENTATION_HORIZONTAL, height, minimum, natural);
-}
+GTKUI_DEFINE_SIZE_QUERIES(measure)
 
 static GtkSizeRequestMode get_request_mode(GtkWidget *widget) {
     (void)widget;
@@ -81,10 +52,7 @@ static void finalize(GObject *object) {
 
 static void gtkui_sizing_bin_class_init(GtkUISizingBinClass *klass) {
     GtkWidgetClass *widget_class = GTK_WIDGET_CLASS(klass);
-    widget_class->get_preferred_width = get_preferred_width;
-    widget_class->get_preferred_height = get_preferred_height;
-    widget_class->get_preferred_height_for_width = get_preferred_height_for_width;
-    widget_class->get_preferred_width_for_height = get_preferred_width_for_height;
+    GTKUI_SET_SIZE_QUERIES(widget_class);
     widget_class->get_request_mode = get_request_mode;
     widget_class->size_allocate = size_allocate;
     G_OBJECT_CLASS(klass)->finalize = finalize;

@@ -272,6 +272,8 @@ typedef void (*GtkUIEffectPathFunc)(gpointer data, cairo_t *cr, double width, do
 GtkWidget *gtkui_effect_bin_new(void);
 /// Whether `widget` is a GtkUIEffectBin.
 gboolean gtkui_is_effect_bin(GtkWidget *widget);
+/// Makes the bin take no pointer input (a removed view fading out), or take it again.
+void gtkui_effect_bin_set_inert(GtkWidget *bin, gboolean inert);
 /// Copies the bin's transform matrix (as last set) into `matrix`: what an animation shows now.
 void gtkui_effect_bin_get_transform(GtkWidget *bin, double matrix[9]);
 /// Sets the transform from content to bin coordinates: a row-major 3×3 matrix (a projection when its

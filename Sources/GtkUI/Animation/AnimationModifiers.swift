@@ -25,10 +25,4 @@ extension View {
     ) -> some View {
         ValueTransactionWriter(content: self, value: value, transform: transform)
     }
-
-    /// Accepted so that SwiftUI code compiles: the view appears and disappears at once. See
-    /// ``AnyTransition``.
-    public func transition(_ transition: AnyTransition) -> Self {
-        self
-    }
 }

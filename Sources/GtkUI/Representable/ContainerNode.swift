@@ -46,6 +46,10 @@ final class ContainerNode<P: PlatformContainer>: RepresentableNode<P> {
         var mounted: [MountedChild] = []
         mounted.reserveCapacity(children.count + 1)
         content?.appendWidgets(to: &mounted)
+        // Removed views whose removal transition runs stay where they were until it ends.
+        if DepartingWidgets.count > 0, !children.isEmpty {
+            mounted = DepartingWidgets.keep(children, in: mounted, by: self)
+        }
         let context = context
         if children.isEmpty {
             let start = g_get_monotonic_time()

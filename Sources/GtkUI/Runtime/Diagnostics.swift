@@ -59,6 +59,9 @@ public enum Diagnostics {
     /// in motion. It returns to zero when nothing moves, so an idle app does no work per frame.
     public static let liveAnimationTicks = DiagnosticCounter()
 
+    /// Widgets of removed views kept on screen while their removal transition runs.
+    public static let departingWidgets = DiagnosticCounter()
+
     /// Frames that animations have drawn so far, one per widget per frame.
     public static let animationFrames = DiagnosticCounter()
 

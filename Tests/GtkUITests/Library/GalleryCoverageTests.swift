@@ -46,7 +46,6 @@ final class GalleryCoverageTests: XCTestCase {
         "disableAutocorrection": "an older spelling of autocorrectionDisabled, which the gallery shows",
         "containerValue": "for authors of container views; it has no visible effect alone",
         "fileExporter": "needs a FileDocument type; the gallery shows fileImporter's chooser",
-        "transition": "accepted so SwiftUI code compiles; views appear at once, so a card would show nothing",
         "formStyle": "every style shows the same GNOME form, which the Containers gallery shows",
         "focusedValue": "publishes to the app's commands, which a card has none of",
         "focusedSceneValue": "publishes to the app's commands, which a card has none of",
