@@ -205,6 +205,8 @@ struct AnimatedBadge: View {
             Circle()
                 .scaleEffect(big ? 1.5 : 1)
                 .animation(.spring(duration: 0.4, bounce: 0.3), value: big)
+                // Both spring factories have all-default arguments; the bare call must still resolve.
+                .animation(.spring(), value: big)
                 .transaction { $0.animation = $0.fromUndo ? nil : $0.animation }
             Button("Pulse") {
                 withAnimation(.easeInOut(duration: 0.2)) {

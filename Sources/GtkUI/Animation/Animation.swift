@@ -93,8 +93,11 @@ public struct Animation: Hashable, Sendable {
         Animation(.spring(SpringModel.checked(response: response, dampingFraction: dampingFraction)))
     }
 
+    // Disfavoured so that `.spring()`, which both spring factories accept, means the response
+    // form, as public SwiftUI code expects, instead of being ambiguous.
     /// A spring lasting about `duration` seconds, bouncing by `bounce`: 0 for none, towards 1 for
     /// more, negative for an overdamped spring.
+    @_disfavoredOverload
     public static func spring(duration: Double = 0.5, bounce: Double = 0, blendDuration: Double = 0) -> Animation {
         Animation(.spring(SpringModel.checked(duration: duration, bounce: bounce)))
     }
