@@ -289,5 +289,43 @@ struct DrawingLibrary: LibraryContentProvider {
                 }
                 .frame(width: 300, height: 100)
                 """#)
+        LibraryItem(
+            Canvas { context, size in
+                var shadowed = context
+                shadowed.addFilter(.shadow(color: .black.opacity(0.5), radius: 6, x: 4, y: 4))
+                let card = Path(roundedRect: CGRect(x: 10, y: 15, width: 70, height: 70), cornerRadius: 14)
+                shadowed.fill(card, with: .color(.teal))
+                var blurred = context
+                blurred.addFilter(.blur(radius: 4))
+                blurred.fill(Path(ellipseIn: CGRect(x: 100, y: 20, width: 60, height: 60)), with: .color(.purple))
+                if let star = context.resolveSymbol(id: "star") {
+                    for index in 0..<3 {
+                        context.draw(star, at: CGPoint(x: 200 + Double(index) * 35, y: 50))
+                    }
+                }
+            } symbols: {
+                Image(systemName: "star.fill").foregroundStyle(.orange).tag("star")
+            }
+            .frame(width: 300, height: 100),
+            title: "Canvas: filters and symbols", category: .other,
+            source: #"""
+                Canvas { context, size in
+                    var shadowed = context
+                    shadowed.addFilter(.shadow(color: .black.opacity(0.5), radius: 6, x: 4, y: 4))
+                    let card = Path(roundedRect: CGRect(x: 10, y: 15, width: 70, height: 70), cornerRadius: 14)
+                    shadowed.fill(card, with: .color(.teal))
+                    var blurred = context
+                    blurred.addFilter(.blur(radius: 4))
+                    blurred.fill(Path(ellipseIn: CGRect(x: 100, y: 20, width: 60, height: 60)), with: .color(.purple))
+                    if let star = context.resolveSymbol(id: "star") {
+                        for index in 0..<3 {
+                            context.draw(star, at: CGPoint(x: 200 + Double(index) * 35, y: 50))
+                        }
+                    }
+                } symbols: {
+                    Image(systemName: "star.fill").foregroundStyle(.orange).tag("star")
+                }
+                .frame(width: 300, height: 100)
+                """#)
     }
 }

@@ -17,6 +17,7 @@ enum GalleryRegistration {
         LibraryRegistry.register(ShapesLibrary(), title: "Shapes and colour")
         LibraryRegistry.register(DrawingLibrary(), title: "Drawing")
         LibraryRegistry.register(ModifiersLibrary(), title: "Modifiers")
+        LibraryRegistry.register(MotionLibrary(), title: "Motion")
         LibraryRegistry.register(GesturesLibrary(), title: "Gestures")
         LibraryRegistry.register(MoreLibrary(), title: "More from SwiftUI")
         LibraryRegistry.register(
@@ -44,6 +45,7 @@ extension GalleryRegistration {
         case "Shapes and colour": return "applications-graphics-symbolic"
         case "Drawing": return "applications-graphics-symbolic"
         case "Modifiers": return "document-edit-symbolic"
+        case "Motion": return "media-playback-start-symbolic"
         case "Gestures": return "input-mouse-symbolic"
         default: return "starred-symbolic"
         }

@@ -930,6 +930,10 @@ gboolean gtkui_is_effect_bin(GtkWidget *widget) {
     return G_TYPE_CHECK_INSTANCE_TYPE(widget, gtkui_effect_bin_get_type());
 }
 
+void gtkui_effect_bin_get_transform(GtkWidget *widget, double matrix[9]) {
+    memcpy(matrix, ((GtkUIEffectBin *)widget)->transform, sizeof((GtkUIEffectBin *)widget)->transform);
+}
+
 // Geometry changed: allocate again, which recomputes the matrix, window and input shape.
 static void geometry_changed(GtkUIEffectBin *bin) {
     drop_caches(bin);

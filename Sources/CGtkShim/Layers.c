@@ -143,6 +143,39 @@ static void place_layer(GtkUILayers *layers, GtkWidget *layer, const GtkAllocati
     gtk_widget_size_allocate(layer, &rect);
 }
 
+// Lower zIndex first; equal ones keep their child order (g_list_sort is stable).
+static gint by_z_index(gconstpointer a, gconstpointer b) {
+    gdouble za = gtkui_get_z_index((GtkWidget *)a), zb = gtkui_get_z_index((GtkWidget *)b);
+    return za < zb ? -1 : za > zb ? 1 : 0;
+}
+
+// Clicks go to the topmost GDK window under the pointer, and a child's windows (a button's input
+// window, an event box's) are stacked in the order they were made. Raising each layer's windows
+// in zIndex order makes the layer drawn on top the one that takes the click.
+static void restack(GtkUILayers *layers) {
+    GtkWidget *widget = GTK_WIDGET(layers);
+    GdkWindow *window = gtk_widget_get_window(widget);
+    if (!layers->sized_by_all || !window || !gtk_widget_get_realized(widget)) {
+        return;
+    }
+    GList *ordered = g_list_sort(g_list_copy(layers->children), by_z_index);
+    for (GList *item = ordered; item; item = item->next) {
+        GtkWidget *layer = item->data;
+        // Each window's list is copied first: raising reorders the parent's list of children.
+        GList *windows = g_list_copy(gdk_window_peek_children(window));
+        // The list is topmost first; raising from the bottom keeps the layer's own order.
+        for (GList *child = g_list_last(windows); child; child = child->prev) {
+            gpointer owner = NULL;
+            gdk_window_get_user_data(child->data, &owner);
+            if (owner && (owner == (gpointer)layer || gtk_widget_is_ancestor(owner, layer))) {
+                gdk_window_raise(child->data);
+            }
+        }
+        g_list_free(windows);
+    }
+    g_list_free(ordered);
+}
+
 static void size_allocate(GtkWidget *widget, GtkAllocation *allocation) {
     GtkUILayers *layers = (GtkUILayers *)widget;
     gtk_widget_set_allocation(widget, allocation);
@@ -164,12 +197,13 @@ static void size_allocate(GtkWidget *widget, GtkAllocation *allocation) {
         gdk_rectangle_union(&clip, &child_clip, &clip);
     }
     gtk_widget_set_clip(widget, &clip);
+    restack(layers);
 }
 
-// Lower zIndex first; equal ones keep their child order (g_list_sort is stable).
-static gint by_z_index(gconstpointer a, gconstpointer b) {
-    gdouble za = gtkui_get_z_index((GtkWidget *)a), zb = gtkui_get_z_index((GtkWidget *)b);
-    return za < zb ? -1 : za > zb ? 1 : 0;
+// Children's windows exist once they are realized, which may follow the last allocation.
+static void map(GtkWidget *widget) {
+    GTK_WIDGET_CLASS(gtkui_layers_parent_class)->map(widget);
+    restack((GtkUILayers *)widget);
 }
 
 static gboolean draw(GtkWidget *widget, cairo_t *cr) {
@@ -228,6 +262,7 @@ static void gtkui_layers_class_init(GtkUILayersClass *klass) {
     widget_class->get_request_mode = get_request_mode;
     widget_class->size_allocate = size_allocate;
     widget_class->draw = draw;
+    widget_class->map = map;
     widget_class->compute_expand = compute_expand;
     container_class->add = add;
     container_class->remove = remove_child;

@@ -272,6 +272,8 @@ typedef void (*GtkUIEffectPathFunc)(gpointer data, cairo_t *cr, double width, do
 GtkWidget *gtkui_effect_bin_new(void);
 /// Whether `widget` is a GtkUIEffectBin.
 gboolean gtkui_is_effect_bin(GtkWidget *widget);
+/// Copies the bin's transform matrix (as last set) into `matrix`: what an animation shows now.
+void gtkui_effect_bin_get_transform(GtkWidget *bin, double matrix[9]);
 /// Sets the transform from content to bin coordinates: a row-major 3×3 matrix (a projection when its
 /// last row is not 0 0 1) applied around the anchor, a unit point of the content's size. A matrix
 /// that cannot be inverted draws nothing and takes no input. With `size_relative_perspective`, the

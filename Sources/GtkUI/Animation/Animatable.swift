@@ -14,8 +14,10 @@ import Foundation
 ///     func path(in rect: CGRect) -> Path { … }
 /// }
 /// ```
-/// Where GtkUI differs: shapes do not yet interpolate their animatable data between frames; a
-/// change is drawn at once. Code written for animation compiles and draws its end state. The
+/// A shape's animatable data moves through frames when its change is animated: each frame sets
+/// the interpolated data on a copy of the shape and draws its path, without evaluating bodies.
+/// Where GtkUI differs: views and view modifiers of your own that conform to `Animatable` are not
+/// interpolated (their change lands at once); the built-in effects, colours and shapes are. The
 /// protocol is isolated to the main actor, as views are, so a view's or shape's own
 /// `animatableData` satisfies it in Swift 6 without `nonisolated`.
 @MainActor @preconcurrency

@@ -13,8 +13,9 @@ private struct LayoutDirectionKey: EnvironmentKey {
 
 extension EnvironmentValues {
     /// The layout direction: GTK's default text direction, which follows the locale (every host
-    /// sets it). GTK mirrors its containers itself; setting this value changes only what views
-    /// that read it do.
+    /// sets it). GTK mirrors its containers itself. Setting this value mirrors where a ``Layout``
+    /// below places its subviews (and what `subviews.layoutDirection` says); GTK 3's own
+    /// containers, such as the stacks, keep GTK's direction.
     public var layoutDirection: LayoutDirection {
         get { self[LayoutDirectionKey.self] }
         set { self[LayoutDirectionKey.self] = newValue }

@@ -83,6 +83,18 @@ final class LayoutEngine {
         if let box { gtk_widget_queue_compute_expand(box) }
     }
 
+    /// Mirrors the box's placement when `direction` differs from GTK's default (an
+    /// `.environment(\.layoutDirection, …)` above the layout); otherwise the box follows GTK's
+    /// default direction, as every widget does. GTK 3 does not pass a widget's own direction on
+    /// to the widgets inside it, so this mirrors where the layout places its subviews, not them.
+    func setDirection(_ direction: LayoutDirection) {
+        guard let box else { return }
+        let wanted = direction == .rightToLeft ? GTK_TEXT_DIR_RTL : GTK_TEXT_DIR_LTR
+        let before = gtk_widget_get_direction(box)
+        gtk_widget_set_direction(box, wanted == gtk_widget_get_default_direction() ? GTK_TEXT_DIR_NONE : wanted)
+        if gtk_widget_get_direction(box) != before { changed() }
+    }
+
     /// Records a child; its widget joins the box unless it only marks where a ``GridRow`` starts
     /// (the marker is no subview: a layout sees a row's cells, and the grid layout their rows).
     func insert(_ widget: WidgetPointer, at index: Int, values: ContainerValues) {

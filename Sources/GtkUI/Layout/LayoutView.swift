@@ -27,9 +27,12 @@ struct LayoutContainer<L: Layout, Content: View>: GtkContainerRepresentable {
 
     func makeWidget(context: Context) -> WidgetPointer { context.coordinator.makeBox() }
 
-    /// Takes the layout; a different one lays the children out again.
+    /// Takes the layout (a different one lays the children out again) and the environment's
+    /// layout direction, which GTK's text direction of the box carries to the placement and to
+    /// the widgets inside.
     func updateWidget(_ box: WidgetPointer, context: Context) {
         context.coordinator.setLayout(layout)
+        context.coordinator.setDirection(context.environment.layoutDirection)
     }
 
     func addChild(_ child: WidgetPointer, at placement: ChildPlacement, to box: WidgetPointer, context: Context) {

@@ -45,8 +45,11 @@ struct StyledBox<Content: View>: GtkContainerRepresentable {
         case .background(let color):
             context.coordinator.setCSS("background-color: \(color.css(for: widget));", on: widget)
         case .opacity(let opacity):
-            // GTK keeps opacity in 8 bits, so an unchanged value reads back rounded.
-            if abs(gtk_widget_get_opacity(widget) - opacity) > 0.5 / 255 { gtk_widget_set_opacity(widget, opacity) }
+            context.coordinator.opacity().move(to: opacity, on: widget, transaction: context.transaction) { value in
+                // GTK keeps opacity in 8 bits, so an unchanged value reads back rounded.
+                let value = min(max(value, 0), 1)
+                if abs(gtk_widget_get_opacity(widget) - value) > 0.5 / 255 { gtk_widget_set_opacity(widget, value) }
+            }
         }
     }
 
@@ -62,8 +65,23 @@ struct StyledBox<Content: View>: GtkContainerRepresentable {
         ChildAlignment.flexibilityChanged(box.cast())
     }
 
-    /// The wrapper's provider.
+    static func dismantleWidget(_ box: UnsafeMutablePointer<GtkBox>, coordinator: Coordinator) {
+        coordinator.opacityMotion?.stop()
+    }
+
+    /// The wrapper's provider, and its opacity's motion.
     final class Coordinator {
+        /// The opacity, moved through frames when a change is animated; made for opacity boxes only.
+        private(set) var opacityMotion: WidgetMotion<Double>?
+
+        /// The opacity's motion, made on first use.
+        @MainActor
+        func opacity() -> WidgetMotion<Double> {
+            if let opacityMotion { return opacityMotion }
+            let motion = WidgetMotion<Double>()
+            opacityMotion = motion
+            return motion
+        }
         /// The provider attached to the wrapper's style context, if any: only ever one.
         private var provider: GObjectReference<GtkCssProvider>?
         /// The declarations last applied, so an unchanged style is not applied again.

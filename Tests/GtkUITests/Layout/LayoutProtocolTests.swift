@@ -156,3 +156,61 @@ final class LayoutProtocolTests: GtkTestCase {
         }
     }
 }
+
+/// Records the layout direction its subviews report, and places them left to right.
+private struct DirectionProbe: Layout {
+    let seen: DirectionBox
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        seen.direction = subviews.layoutDirection
+        return CGSize(width: 50, height: 10)
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        var x = bounds.minX
+        for subview in subviews {
+            subview.place(at: CGPoint(x: x, y: bounds.minY), proposal: .unspecified)
+            x += subview.sizeThatFits(.unspecified).width
+        }
+    }
+}
+
+/// Where ``DirectionProbe`` writes what it saw.
+private final class DirectionBox: @unchecked Sendable {
+    var direction: LayoutDirection?
+}
+
+final class LayoutDirectionTests: GtkTestCase {
+    func testTheEnvironmentsRightToLeftMirrorsALayoutsPlacement() {
+        onGtkThread {
+            let seen = DirectionBox()
+            let (host, window) = layOut(
+                VStack {
+                    DirectionProbe(seen: seen) {
+                        Text("A").frame(width: 20, height: 10)
+                        Text("B").frame(width: 30, height: 10)
+                    }
+                    .environment(\.layoutDirection, .rightToLeft)
+                })
+            defer { gtk_widget_destroy(window) }
+            let laidOut = LaidOut(in: host.widget)
+            XCTAssertEqual(seen.direction, .rightToLeft, "the layout sees the direction")
+            XCTAssertEqual(laidOut.frame(of: "A").x, 30, "the first subview on the right")
+            XCTAssertEqual(laidOut.frame(of: "B").x, 0)
+        }
+    }
+
+    func testWithoutItTheLayoutRunsLeftToRight() {
+        onGtkThread {
+            let seen = DirectionBox()
+            let (host, window) = layOut(
+                DirectionProbe(seen: seen) {
+                    Text("A").frame(width: 20, height: 10)
+                    Text("B").frame(width: 30, height: 10)
+                })
+            defer { gtk_widget_destroy(window) }
+            XCTAssertEqual(seen.direction, .leftToRight)
+            XCTAssertEqual(LaidOut(in: host.widget).frame(of: "A").x, 0)
+        }
+    }
+}

@@ -47,8 +47,6 @@ final class GalleryCoverageTests: XCTestCase {
         "disableAutocorrection": "an older spelling of autocorrectionDisabled, which the gallery shows",
         "containerValue": "for authors of container views; it has no visible effect alone",
         "fileExporter": "needs a FileDocument type; the gallery shows fileImporter's chooser",
-        "animation": "sets the animation of changes, which built-in views do not run yet, so a card would show nothing",
-        "transaction": "rewrites a change's transaction, which built-in views do not animate yet",
         "transition": "accepted so SwiftUI code compiles; views appear at once, so a card would show nothing",
         "formStyle": "every style shows the same GNOME form, which the Containers gallery shows",
         "focusedValue": "publishes to the app's commands, which a card has none of",

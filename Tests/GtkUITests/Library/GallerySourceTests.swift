@@ -60,7 +60,7 @@ final class GallerySourceTests: XCTestCase {
     func testTheGalleryHasItems() throws {
         let items = try Self.writtenItems()
         XCTAssertGreaterThanOrEqual(items.count, 40, "the scanner found the gallery's items")
-        XCTAssertEqual(Set(items.map(\.file)).count, 13, "one provider per family, and MoreLibrary")
+        XCTAssertEqual(Set(items.map(\.file)).count, 14, "one provider per family, and MoreLibrary")
     }
 
     func testEachItemsSourceIsTheCodeOfItsSnippet() throws {

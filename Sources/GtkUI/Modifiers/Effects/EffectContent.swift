@@ -18,7 +18,11 @@ struct EffectContent<Base: View>: GtkContainerRepresentable {
     }
 
     func updateWidget(_ bin: UnsafeMutablePointer<GtkWidget>, context: Context) {
-        effect.apply(to: bin, coordinator: context.coordinator)
+        context.coordinator.update(effect, on: bin, transaction: context.transaction)
+    }
+
+    static func dismantleWidget(_ bin: UnsafeMutablePointer<GtkWidget>, coordinator: EffectCoordinator) {
+        coordinator.stopMotion()
     }
 
     /// Adds the content; the bin is as flexible as it.

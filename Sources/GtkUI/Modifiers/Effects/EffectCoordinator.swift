@@ -1,11 +1,33 @@
 import CGtkShim
 import Foundation
 
-/// What an effect bin keeps between updates: the clip shape it was last given.
+/// What an effect bin keeps between updates: the clip shape it was last given, and the motion of
+/// its effect's numbers when a change is animated.
 final class EffectCoordinator {
     private var clipShape: (any Shape)?
+    private let motion = WidgetMotion<AnimatableVector>()
 
     nonisolated init() {}
+
+    /// Applies `effect` to `bin`: at once, or through frames when `transaction` animates and the
+    /// effect has numbers to move (an offset, a scale, a turn, a blur, a shadow, a colour).
+    @MainActor
+    func update(_ effect: VisualEffect, on bin: UnsafeMutablePointer<GtkWidget>, transaction: Transaction) {
+        guard let values = effect.animatableValues(for: bin) else {
+            effect.apply(to: bin, coordinator: self)
+            return
+        }
+        motion.move(to: AnimatableVector(values), on: bin, transaction: transaction) { [weak self] vector in
+            guard let self else { return }
+            effect.with(animatableValues: vector.values).apply(to: bin, coordinator: self)
+        }
+    }
+
+    /// Stops any motion: the bin is being dismantled.
+    @MainActor
+    func stopMotion() {
+        motion.stop()
+    }
 
     /// Gives the bin `shape` as its clip, unless it is the same shape as before (then the bin keeps
     /// its path and its input shape).

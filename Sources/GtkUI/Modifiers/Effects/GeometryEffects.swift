@@ -41,7 +41,7 @@ extension View {
     public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
         EffectContent(
             base: self,
-            effect: .transform(EffectMatrix.rotation(angle.radians).checked("rotationEffect"), anchor: anchor))
+            effect: .rotation(EffectValue.angle(angle.radians, "rotationEffect"), anchor: anchor))
     }
 
     /// Maps this view's drawing and input by the affine `transform`, about its top leading corner;
@@ -99,6 +99,15 @@ enum EffectValue {
             return value < 0 ? -limit : limit
         }
         return value
+    }
+
+    /// An angle in radians: 0 when not finite, with one warning (the view is drawn unturned).
+    static func angle(_ radians: Double, _ name: String) -> Double {
+        guard radians.isFinite else {
+            Diagnostics.warn("GtkUI: \(name) has a NaN or infinite value; the view is drawn untransformed")
+            return 0
+        }
+        return radians
     }
 
     /// A scale factor: 1 when not finite, with one warning.

@@ -9,6 +9,16 @@ final class CanvasCoordinator {
     let symbols = CanvasSymbols()
     /// The kinds of bad input this canvas has warned about.
     private var warned: Set<String> = []
+    /// The pictures the renderer drew, so each loads (and warns) once.
+    private var pictures: [PictureKey: CanvasPicture?] = [:]
+
+    private struct PictureKey: Hashable {
+        let image: Image.Source
+        let iconSize: Int32
+        let symbolic: Bool?
+        let scale: Int32
+        let smoothing: String
+    }
 
     nonisolated init() {}
 
@@ -17,6 +27,21 @@ final class CanvasCoordinator {
     func warnOnce(_ kind: String, _ message: @autoclosure () -> String) {
         guard warned.insert(kind).inserted else { return }
         Diagnostics.warn(message())
+    }
+
+    /// The picture for `image` in `environment`, loaded the first time it is asked for.
+    @MainActor
+    func picture(for image: Image, in environment: EnvironmentValues, scale: Int32) -> CanvasPicture? {
+        let key = PictureKey(
+            image: image.source, iconSize: image.iconPixelSize(in: environment),
+            symbolic: image.wantsSymbolic(in: environment), scale: scale,
+            smoothing: "\(image.interpolation) \(image.isAntialiased)")
+        if let picture = pictures[key] { return picture }
+        // Pictures a renderer stops using are let go in batches.
+        if pictures.count >= 64 { pictures.removeAll() }
+        let picture = CanvasPicture.load(image, in: environment, scale: scale)
+        pictures[key] = picture
+        return picture
     }
 
     /// Runs the renderer into `cairo`, in a context the size of `widget`'s allocation. A canvas

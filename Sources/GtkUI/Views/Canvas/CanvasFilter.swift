@@ -5,10 +5,133 @@ import Foundation
 /// drawing made after it.
 struct CanvasFilter {
     let filter: GraphicsContext.Filter
+    let options: GraphicsContext.FilterOptions
 
     /// Applies `filters`, in the order they were added, to `image` (premultiplied ARGB, `scale`
     /// device pixels per canvas pixel).
     static func apply(_ filters: [CanvasFilter], to image: OpaquePointer, scale: Double, target: CanvasTarget) {
-        for entry in filters { entry.filter.apply(to: image, scale: scale, target: target) }
+        for entry in filters { entry.apply(to: image, scale: scale, target: target) }
+    }
+
+    private func apply(to image: OpaquePointer, scale: Double, target: CanvasTarget) {
+        switch filter.kind {
+        case .colorMatrix(let matrix):
+            CanvasPixels.applyColorMatrix(matrix, to: image)
+        case .colorMultiply(let color):
+            let rgba = target.rgba(of: color)
+            CanvasPixels.applyColorMatrix(
+                ColorMatrix.multiply(red: rgba.red, green: rgba.green, blue: rgba.blue, alpha: rgba.alpha), to: image)
+        case .blur(let radius):
+            guard radius.isFinite, radius >= 0 else {
+                target.warnOnce("blur", "GtkUI: a Canvas blur radius \(radius) is negative or not finite; no blur")
+                return
+            }
+            CanvasPixels.blur(image, sigma: radius / 2 * scale)
+        case .alphaThreshold(let low, let high, let color):
+            let rgba = target.rgba(of: color)
+            CanvasPixels.applyAlphaThreshold(
+                low: low, high: high, color: (rgba.red, rgba.green, rgba.blue, rgba.alpha), to: image)
+        case .shadow(let color, let radius, let x, let y, let blendMode, let options):
+            shadow(
+                image, color: target.rgba(of: color), radius: radius, offset: CGSize(width: x, height: y),
+                blendMode: blendMode, options: options, scale: scale, target: target)
+        case .projection(let projection):
+            guard projection.isAffine, projection.isInvertible else {
+                target.warnOnce(
+                    "projection",
+                    "GtkUI: a Canvas projectionTransform filter is a perspective or cannot be undone; "
+                        + "only affine transforms are drawn, others leave the drawing as it is")
+                return
+            }
+            let affine = CGAffineTransform(
+                a: projection.m11, b: projection.m12, c: projection.m21, d: projection.m22, tx: projection.m31,
+                ty: projection.m32)
+            redraw(image) { cairo, original in
+                var matrix = affine.cairoMatrix
+                cairo_transform(cairo, &matrix)
+                cairo_set_source_surface(cairo, original, 0, 0)
+                cairo_paint(cairo)
+            }
+        }
+    }
+
+    /// The shadow: the drawing's opacity (or its inverse) in `color`, blurred, moved, and drawn
+    /// with the drawing as the options say.
+    private func shadow(
+        _ image: OpaquePointer, color: GdkRGBA, radius: Double, offset: CGSize,
+        blendMode: GraphicsContext.BlendMode, options: GraphicsContext.ShadowOptions, scale: Double,
+        target: CanvasTarget
+    ) {
+        let inverse = options.contains(.invertsAlpha)
+        guard let shade = copy(image) else { return }
+        let painter = cairo_create(shade.pointer)!
+        // The shape's opacity, filled with the colour (or the outside's, for an inner shadow).
+        cairo_set_operator(painter, CAIRO_OPERATOR_SOURCE)
+        cairo_set_source_rgba(painter, color.red, color.green, color.blue, color.alpha)
+        if inverse {
+            cairo_paint(painter)
+            cairo_set_operator(painter, CAIRO_OPERATOR_DEST_OUT)
+            cairo_set_source_surface(painter, image, 0, 0)
+            cairo_paint(painter)
+        } else {
+            cairo_mask_surface(painter, image, 0, 0)
+        }
+        cairo_destroy(painter)
+        CanvasPixels.blur(shade.pointer, sigma: radius.isFinite ? max(0, radius) / 2 * scale : 0)
+        let dx = offset.width.isFinite ? offset.width : 0
+        let dy = offset.height.isFinite ? offset.height : 0
+        redraw(image) { cairo, original in
+            func drawShadow() {
+                cairo_save(cairo)
+                cairo_set_operator(cairo, inverse ? CAIRO_OPERATOR_ATOP : blendMode.cairoOperator)
+                cairo_set_source_surface(cairo, shade.pointer, dx, dy)
+                cairo_paint(cairo)
+                cairo_restore(cairo)
+            }
+            func drawOriginal() {
+                cairo_set_source_surface(cairo, original, 0, 0)
+                cairo_paint(cairo)
+            }
+            if options.contains(.shadowOnly) {
+                drawShadow()
+            } else if options.contains(.shadowAbove) || inverse {
+                drawOriginal()
+                drawShadow()
+            } else {
+                drawShadow()
+                drawOriginal()
+            }
+        }
+    }
+
+    /// A copy of `image`, with its device scale.
+    private func copy(_ image: OpaquePointer) -> CanvasSurface? {
+        let width = cairo_image_surface_get_width(image)
+        let height = cairo_image_surface_get_height(image)
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height) else { return nil }
+        let copy = CanvasSurface(owning: surface)
+        var sx = 1.0
+        var sy = 1.0
+        cairo_surface_get_device_scale(image, &sx, &sy)
+        cairo_surface_set_device_scale(surface, sx, sy)
+        let cairo = cairo_create(surface)!
+        cairo_set_operator(cairo, CAIRO_OPERATOR_SOURCE)
+        cairo_set_source_surface(cairo, image, 0, 0)
+        cairo_paint(cairo)
+        cairo_destroy(cairo)
+        cairo_surface_flush(surface)
+        return copy
+    }
+
+    /// Clears `image` and has `draw` paint it again from a copy of what it held.
+    private func redraw(_ image: OpaquePointer, _ draw: (OpaquePointer, OpaquePointer) -> Void) {
+        guard let original = copy(image) else { return }
+        let cairo = cairo_create(image)!
+        cairo_set_operator(cairo, CAIRO_OPERATOR_CLEAR)
+        cairo_paint(cairo)
+        cairo_set_operator(cairo, CAIRO_OPERATOR_OVER)
+        draw(cairo, original.pointer)
+        cairo_destroy(cairo)
+        cairo_surface_flush(image)
     }
 }

@@ -10,7 +10,8 @@ import Foundation
 final class CanvasTarget: @unchecked Sendable {
     typealias Shading = GraphicsContext.Shading
 
-    let cairo: OpaquePointer
+    /// Where drawing goes now: the canvas's cairo context, or a layer's while one is drawn.
+    private(set) var cairo: OpaquePointer
     let widget: UnsafeMutablePointer<GtkWidget>
     let size: CGSize
     let coordinator: CanvasCoordinator
@@ -236,8 +237,12 @@ final class CanvasTarget: @unchecked Sendable {
     /// Runs `body` to draw in `context`'s state: its clips, blend mode, opacity and filters,
     /// with cairo's matrix set to its transform. `body` gets the opacity to draw with: the
     /// context's when `foldsOpacity` (a fill that can make its source fainter itself), else 1
-    /// and the drawing is composited at the context's opacity.
-    func composite(in context: GraphicsContext, foldsOpacity: Bool, _ body: (OpaquePointer, Double) -> Void) {
+    /// and the drawing is composited at the context's opacity. With `isLayer`, what `body`
+    /// draws is composited as one picture even when nothing else asks for it.
+    func composite(
+        in context: GraphicsContext, foldsOpacity: Bool, isLayer: Bool = false,
+        _ body: (OpaquePointer, Double) throws -> Void
+    ) rethrows {
         guard canDraw(with: context.transform) else { return }
         let opacity = context.opacity.isNaN ? 1 : min(1, max(0, context.opacity))
         guard opacity > 0 else { return }
@@ -246,28 +251,38 @@ final class CanvasTarget: @unchecked Sendable {
         let mask = applyClips(context.clips)
         let blend = context.blendMode.cairoOperator
         if context.filters.isEmpty, mask == nil {
-            if opacity >= 1 || foldsOpacity {
+            if !isLayer, opacity >= 1 || foldsOpacity {
                 cairo_set_operator(cairo, blend)
                 setMatrix(cairo, to: context.transform)
-                body(cairo, opacity)
+                try body(cairo, opacity)
             } else {
                 cairo_push_group(cairo)
+                var drawn = false
+                defer {
+                    // A group is always popped, also when `body` throws.
+                    cairo_pop_group_to_source(cairo)
+                    if drawn {
+                        cairo_set_matrix(cairo, &base)
+                        cairo_set_operator(cairo, blend)
+                        cairo_paint_with_alpha(cairo, opacity)
+                    }
+                }
                 setMatrix(cairo, to: context.transform)
-                body(cairo, 1)
-                cairo_pop_group_to_source(cairo)
-                cairo_set_matrix(cairo, &base)
-                cairo_set_operator(cairo, blend)
-                cairo_paint_with_alpha(cairo, opacity)
+                try body(cairo, 1)
+                drawn = true
             }
             return
         }
         // Filters work on pixels, and a mask needs the drawing as a source of its own.
-        var x0 = 0.0, y0 = 0.0, x1 = 0.0, y1 = 0.0
+        var x0 = 0.0
+        var y0 = 0.0
+        var x1 = 0.0
+        var y1 = 0.0
         cairo_clip_extents(cairo, &x0, &y0, &x1, &y1)
         let area = CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
             .intersection(CGRect(origin: .zero, size: size)).integral
         guard !area.isNull, area.width > 0, area.height > 0,
-            let layer = drawLayerImage(covering: area, transform: context.transform, { body($0, 1) })
+            let layer = try drawLayerImage(covering: area, transform: context.transform, { try body($0, 1) })
         else { return }
         CanvasFilter.apply(context.filters, to: layer.pointer, scale: Double(scale), target: self)
         cairo_set_matrix(cairo, &base)
@@ -313,25 +328,48 @@ final class CanvasTarget: @unchecked Sendable {
     }
 
     /// A transparent image covering `area` of the canvas, at the screen's scale, with `body`
-    /// drawn into it in `transform`; nil when cairo cannot make one that large.
+    /// drawn into it in `transform`; nil when cairo cannot make one that large. While `body`
+    /// runs, the image is where contexts draw.
     func drawLayerImage(
-        covering area: CGRect, transform: CGAffineTransform, _ body: (OpaquePointer) -> Void
-    ) -> CanvasSurface? {
+        covering area: CGRect, transform: CGAffineTransform, _ body: (OpaquePointer) throws -> Void
+    ) rethrows -> CanvasSurface? {
         let width = Int32(clamping: Int(area.width) * Int(scale))
         let height = Int32(clamping: Int(area.height) * Int(scale))
         guard width > 0, height > 0, let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height),
             cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS
-        else { return nil }
+        else {
+            warnOnce(
+                "layer-size",
+                "GtkUI: a Canvas layer of \(area.size) pixels is too large for cairo; it is left out")
+            return nil
+        }
         let image = CanvasSurface(owning: surface)
         cairo_surface_set_device_scale(surface, Double(scale), Double(scale))
         let layer = cairo_create(surface)!
-        defer { cairo_destroy(layer) }
         cairo_translate(layer, -area.minX, -area.minY)
+        let (outerCairo, outerBase) = (cairo, base)
+        cairo_get_matrix(layer, &base)
+        cairo = layer
+        defer {
+            cairo = outerCairo
+            base = outerBase
+            cairo_destroy(layer)
+            cairo_surface_flush(surface)
+        }
         var matrix = transform.cairoMatrix
         cairo_transform(layer, &matrix)
-        body(layer)
-        cairo_surface_flush(surface)
+        try body(layer)
         return image
+    }
+
+    /// The picture for `image`, loaded once per canvas.
+    func picture(for image: Image) -> CanvasPicture? {
+        onMainActor { coordinator.picture(for: image, in: environment, scale: scale) }
+    }
+
+    /// `color` resolved against the canvas's theme.
+    func rgba(of color: Color) -> GdkRGBA {
+        onMainActor { color.resolved(for: widget) }
     }
 }
 

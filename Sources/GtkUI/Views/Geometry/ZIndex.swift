@@ -1,6 +1,6 @@
 import CGtkShim
 
-/// Gives its content a drawing order among the layers of a ``ZStack``. Behind ``View/zIndex(_:)``.
+/// Gives its content a drawing and hit-testing order among the layers of a ``ZStack``. Behind ``View/zIndex(_:)``.
 struct ZIndexView<Content: View>: View {
     let content: Content
     let value: Double
@@ -42,8 +42,8 @@ extension View {
     /// values are drawn on top, and equal values keep the order they are written in. The default
     /// is 0.
     ///
-    /// Where GTK differs: only a ZStack orders its layers by it (other containers do not overlap
-    /// their children), and it orders drawing, not which layer a click reaches first.
+    /// The layer drawn on top also takes the clicks where layers overlap. Where GTK differs: only a
+    /// ZStack orders its layers by it (other containers do not overlap their children).
     public func zIndex(_ value: Double) -> some View {
         ZIndexView(content: self, value: value)
     }

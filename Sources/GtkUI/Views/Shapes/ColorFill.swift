@@ -20,14 +20,41 @@ struct ColorFill: GtkWidgetRepresentable {
     }
 
     func updateWidget(_ area: UnsafeMutablePointer<GtkDrawingArea>, context: Context) {
-        guard context.coordinator.color != color else { return }
-        context.coordinator.color = color
-        gtk_widget_queue_draw(area.cast())
+        let coordinator = context.coordinator
+        guard coordinator.target != color else { return }
+        coordinator.target = color
+        let transaction = context.transaction
+        guard transaction.effectiveAnimation != nil || coordinator.motion.isMoving else {
+            // Theme colours stay named, so a theme change repaints them.
+            coordinator.motion.stop()
+            coordinator.color = color
+            gtk_widget_queue_draw(area.cast())
+            return
+        }
+        // Animated: the colour moves through its resolved components, from the one shown.
+        if !coordinator.motion.isMoving {
+            coordinator.motion.reset(to: coordinator.color.animatableVector(for: area.cast()))
+        }
+        coordinator.motion.move(to: color.animatableVector(for: area.cast()), on: area.cast(), transaction: transaction)
+        {
+            [weak coordinator] vector in
+            coordinator?.color = Color(animatableVector: vector)
+            gtk_widget_queue_draw(area.cast())
+        }
     }
 
-    /// The colour the draw handler paints.
+    static func dismantleWidget(_ area: UnsafeMutablePointer<GtkDrawingArea>, coordinator: Coordinator) {
+        coordinator.motion.stop()
+    }
+
+    /// The colour the draw handler paints, and its motion when a change is animated.
     final class Coordinator {
         var color: Color
-        init(color: Color) { self.color = color }
+        var target: Color
+        let motion = WidgetMotion<AnimatableVector>()
+        init(color: Color) {
+            self.color = color
+            target = color
+        }
     }
 }

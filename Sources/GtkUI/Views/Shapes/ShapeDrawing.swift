@@ -38,18 +38,64 @@ struct ShapeDrawing<S: Shape>: GtkWidgetRepresentable {
         // Shapes are values with no identity to compare; redrawing is cheap next to layout.
         let overflowChanged = coordinator.operation.overflow != operation.overflow
         coordinator.shape = shape
-        coordinator.paint = style.paint(in: context.environment)
         coordinator.operation = operation
+        let transaction = context.transaction
+        // The shape's animatable data moves through frames when the change is animated; the draw
+        // handler draws the shape with the data of the frame.
+        if let shown = coordinator.shapeMotion.presented, coordinator.shapeMotion.isMoving {
+            coordinator.shape.animatableData = shown
+        }
+        coordinator.shapeMotion.move(to: shape.animatableData, on: area.cast(), transaction: transaction) {
+            [weak coordinator] data in
+            guard let coordinator else { return }
+            coordinator.shape.animatableData = data
+            gtk_widget_queue_draw(area.cast())
+        }
+        coordinator.updatePaint(style.paint(in: context.environment), on: area.cast(), transaction: transaction)
         // The clip that lets a stroke overflow is set at allocation.
         if overflowChanged { gtk_widget_queue_allocate(area.cast()) }
         gtk_widget_queue_draw(area.cast())
     }
 
-    /// What the draw handler draws: the latest shape, paint and operation.
+    static func dismantleWidget(_ area: UnsafeMutablePointer<GtkDrawingArea>, coordinator: Coordinator) {
+        coordinator.shapeMotion.stop()
+        coordinator.colorMotion.stop()
+    }
+
+    /// What the draw handler draws: the latest shape, paint and operation, and their motions when a
+    /// change is animated.
     final class Coordinator {
         var shape: S
         var paint: Paint
         var operation: ShapeOperation
+        let shapeMotion = WidgetMotion<S.AnimatableData>()
+        let colorMotion = WidgetMotion<AnimatableVector>()
+
+        /// Takes `newPaint`: a change from one colour to another under an animation moves through
+        /// the colours in between; anything else (gradients, the text colour) changes at once.
+        @MainActor
+        func updatePaint(_ newPaint: Paint, on area: UnsafeMutablePointer<GtkWidget>, transaction: Transaction) {
+            guard case .color(let newColor) = newPaint,
+                transaction.effectiveAnimation != nil || colorMotion.isMoving
+            else {
+                colorMotion.stop()
+                paint = newPaint
+                return
+            }
+            if !colorMotion.isMoving {
+                // From a gradient or the text colour, a colour lands at once.
+                guard case .color(let shown) = paint else {
+                    paint = newPaint
+                    return
+                }
+                colorMotion.reset(to: shown.animatableVector(for: area))
+            }
+            colorMotion.move(to: newColor.animatableVector(for: area), on: area, transaction: transaction) {
+                [weak self] vector in
+                self?.paint = .color(Color(animatableVector: vector))
+                gtk_widget_queue_draw(area)
+            }
+        }
 
         init(shape: S, paint: Paint, operation: ShapeOperation) {
             self.shape = shape
