@@ -137,13 +137,14 @@ final class FocusAndKeyTests: GtkTestCase {
             let (host, window) = Self.mount(FocusedSquare(log: log))
             defer { withExtendedLifetime(host) { gtk_widget_destroy(window) } }
             let box = Self.focusableBoxes(in: host.widget)[0]
-            gtk_window_present(window.cast())
             gtk_widget_grab_focus(box)
             TestLoop.drain()
             let states = atk_object_ref_state_set(gtk_widget_get_accessible(box))
             defer { g_object_unref(states) }
             XCTAssertNotEqual(atk_state_set_contains_state(states, ATK_STATE_FOCUSABLE), 0)
-            XCTAssertNotEqual(gtk_widget_has_focus(box), 0)
+            // The window's focus widget; "has focus" also needs the window active, which only a
+            // window manager decides.
+            XCTAssertNotEqual(gtk_widget_is_focus(box), 0)
         }
     }
 }
