@@ -327,5 +327,27 @@ struct DrawingLibrary: LibraryContentProvider {
                 }
                 .frame(width: 300, height: 100)
                 """#)
+        LibraryItem(
+            HStack(spacing: 12) {
+                Color.orange.aspectRatio(2, contentMode: .fit).frame(width: 80, height: 80).border(.gray)
+                Color.green.aspectRatio(CGSize(width: 1, height: 2), contentMode: .fit)
+                    .frame(width: 80, height: 80).border(.gray)
+                Color.blue.frame(idealWidth: 40, idealHeight: 20).scaledToFit()
+                    .frame(width: 80, height: 80).border(.gray)
+                Color.pink.frame(idealWidth: 20, idealHeight: 40).scaledToFill()
+                    .frame(width: 80, height: 40).clipped().border(.gray)
+            },
+            title: "aspectRatio, scaledToFit and scaledToFill on any view", category: .other,
+            source: #"""
+                HStack(spacing: 12) {
+                    Color.orange.aspectRatio(2, contentMode: .fit).frame(width: 80, height: 80).border(.gray)
+                    Color.green.aspectRatio(CGSize(width: 1, height: 2), contentMode: .fit)
+                        .frame(width: 80, height: 80).border(.gray)
+                    Color.blue.frame(idealWidth: 40, idealHeight: 20).scaledToFit()
+                        .frame(width: 80, height: 80).border(.gray)
+                    Color.pink.frame(idealWidth: 20, idealHeight: 40).scaledToFill()
+                        .frame(width: 80, height: 40).clipped().border(.gray)
+                }
+                """#)
     }
 }

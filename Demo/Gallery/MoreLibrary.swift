@@ -199,5 +199,60 @@ struct MoreLibrary: LibraryContentProvider {
                         .monospaced()
                 }
                 """#)
+        LibraryItem(
+            VStack(alignment: .leading, spacing: 8) {
+                Text("Inbox").badge(3)
+                Label("Drafts", systemImage: "doc").badge("new")
+                Text("Message")
+                    .accessibilityAction(named: "Archive") {}
+                    .accessibilityActions { Button("Flag") {} }
+                Text("A long title that may shrink").minimumScaleFactor(0.5)
+                Text("In a rounded container").containerShape(RoundedRectangle(cornerRadius: 8))
+            }
+            .frame(width: 260)
+            .scenePadding(),
+            title: "Badges and accessibility actions", category: .other,
+            source: #"""
+                VStack(alignment: .leading, spacing: 8) {
+                    Text("Inbox").badge(3)
+                    Label("Drafts", systemImage: "doc").badge("new")
+                    Text("Message")
+                        .accessibilityAction(named: "Archive") {}
+                        .accessibilityActions { Button("Flag") {} }
+                    Text("A long title that may shrink").minimumScaleFactor(0.5)
+                    Text("In a rounded container").containerShape(RoundedRectangle(cornerRadius: 8))
+                }
+                .frame(width: 260)
+                .scenePadding()
+                """#)
+        LibraryItem(
+            Live(false) { $isCovering in
+                Button("Cover the window") { isCovering = true }
+                    .fullScreenCover(isPresented: $isCovering) {
+                        Button("Done") { isCovering = false }
+                            .presentationDetents([.medium, .large])
+                            .presentationDragIndicator(.visible)
+                            .presentationCornerRadius(12)
+                            .presentationBackground(.gray)
+                    }
+                    .windowResizeBehavior(.automatic)
+                    .windowMinimizeBehavior(.automatic)
+                    .windowDismissBehavior(.automatic)
+            },
+            title: "fullScreenCover", category: .control,
+            source: #"""
+                @State private var isCovering = false
+                Button("Cover the window") { isCovering = true }
+                    .fullScreenCover(isPresented: $isCovering) {
+                        Button("Done") { isCovering = false }
+                            .presentationDetents([.medium, .large])
+                            .presentationDragIndicator(.visible)
+                            .presentationCornerRadius(12)
+                            .presentationBackground(.gray)
+                    }
+                    .windowResizeBehavior(.automatic)
+                    .windowMinimizeBehavior(.automatic)
+                    .windowDismissBehavior(.automatic)
+                """#)
     }
 }

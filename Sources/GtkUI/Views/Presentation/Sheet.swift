@@ -5,6 +5,9 @@ struct Sheet<Content: View, SheetContent: View>: View {
     @Binding var isPresented: Bool
     let onDismiss: (@MainActor () -> Void)?
     let sheetContent: () -> SheetContent
+    /// Whether the window takes the size and place of the window that presents it, as
+    /// `.fullScreenCover` asks.
+    var fillsWindow = false
 
     /// The content, plus the window while presented.
     public var body: some View {
@@ -23,7 +26,7 @@ struct Sheet<Content: View, SheetContent: View>: View {
     private var sheetWindow: AnyView {
         let built = sheetContent()
         if built is any GtkWindowRepresentable { return AnyView(built) }
-        return AnyView(HostedWindow(content: built))
+        return AnyView(HostedWindow(content: built, fillsWindow: fillsWindow))
     }
 }
 
@@ -46,6 +49,8 @@ extension View {
 /// A GtkWindow with a header bar whose content is a declarative view tree, for sheets of ordinary views.
 struct HostedWindow<Content: View>: GtkWindowRepresentable {
     let content: Content
+    /// Cover the presenting window: its size and place, once, when first shown.
+    var fillsWindow = false
 
     func makeCoordinator() -> HostingWidgetBox<Content> { HostingWidgetBox() }
 
@@ -69,11 +74,34 @@ struct HostedWindow<Content: View>: GtkWindowRepresentable {
         context.coordinator.host = host
         gtk_container_add(window.cast(), host.widget)
         gtk_widget_show_all(host.widget)
+        if fillsWindow {
+            let coordinator = context.coordinator
+            context.connect(window, "show") { _ in
+                guard !coordinator.hasFilledParent else { return }
+                coordinator.hasFilledParent = true
+                Self.fillParent(of: window)
+            }
+        }
         return window
     }
 
     func updateWindow(_ window: UnsafeMutablePointer<GtkWindow>, context: Context) {
         context.coordinator.host?.rootView = content
+    }
+
+    /// Gives a full-screen cover its parent's size and place as it is shown, once: the
+    /// presentation has made it transient for its parent by then, and later the user's size
+    /// stays.
+    private static func fillParent(of window: UnsafeMutablePointer<GtkWindow>) {
+        guard let parent = gtk_window_get_transient_for(window) else { return }
+        var x: gint = 0
+        var y: gint = 0
+        var width: gint = 0
+        var height: gint = 0
+        gtk_window_get_position(parent, &x, &y)
+        gtk_window_get_size(parent, &width, &height)
+        gtk_window_set_default_size(window, width, height)
+        gtk_window_move(window, x, y)
     }
 
     static func dismantleWindow(_ window: UnsafeMutablePointer<GtkWindow>, coordinator: HostingWidgetBox<Content>) {
@@ -88,4 +116,6 @@ final class HostingWidgetBox<Content: View> {
     var host: HostingWidget<Content>?
     /// The sheet's header bar, which its toolbar items report to.
     var headerBar: HeaderBarController?
+    /// Whether a full-screen cover took its parent's size and place already.
+    var hasFilledParent = false
 }

@@ -14,7 +14,9 @@ public struct Capsule: InsettableShape {
     /// `rect` with corners rounded by half its shorter side.
     public nonisolated func path(in rect: CGRect) -> Path {
         let radius = min(rect.width, rect.height) / 2
-        return Path(roundedRect: rect, cornerRadius: radius, style: style)
+        // The ends stay half circles whatever the style: continuous corners reaching half a side
+        // would flatten them.
+        return Path(roundedRect: rect, cornerRadius: radius, style: .circular)
     }
 
     /// A capsule `amount` pixels inside.

@@ -1,9 +1,8 @@
 import CGtkShim
 import Foundation
 
-/// A rectangle with rounded corners, filling the space it is given.
-///
-/// Where GtkUI differs: `.continuous` corners are drawn as `.circular` ones.
+/// A rectangle with rounded corners, filling the space it is given. Corners are `.continuous` by
+/// default, as in SwiftUI (see ``RoundedCornerStyle``).
 public struct RoundedRectangle: InsettableShape {
     /// The corners' radii.
     public var cornerSize: CGSize

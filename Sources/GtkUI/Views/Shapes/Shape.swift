@@ -74,8 +74,11 @@ public struct StrokedShape<Content: Shape>: Shape {
 protocol StrokeDrawable {
     /// The outline to stroke in `rect`, and how.
     func strokeOutline(in rect: CGRect) -> (Path, StrokeStyle)
+    /// How the outline is stroked.
+    var strokeStyle: StrokeStyle { get }
 }
 
 extension StrokedShape: StrokeDrawable {
     nonisolated func strokeOutline(in rect: CGRect) -> (Path, StrokeStyle) { (shape.path(in: rect), style) }
+    nonisolated var strokeStyle: StrokeStyle { style }
 }

@@ -34,6 +34,10 @@ struct ShapeDrawing<S: Shape>: GtkWidgetRepresentable {
             let (drawable, problem) = style.drawable
             ControlSupport.warn(if: problem != nil, on: area, key: "gtkui-stroke-style", problem ?? "")
             operation = .stroke(drawable, antialiased: antialiased)
+        } else if let stroked = ((shape as? AnyShape)?.base ?? shape) as? any StrokeDrawable {
+            // `shape.stroke(lineWidth:)` filled: its stroke style is checked as a stroke's is.
+            let problem = stroked.strokeStyle.drawable.problem
+            ControlSupport.warn(if: problem != nil, on: area, key: "gtkui-stroke-style", problem ?? "")
         }
         // Shapes are values with no identity to compare; redrawing is cheap next to layout.
         let overflowChanged = coordinator.operation.overflow != operation.overflow

@@ -7,7 +7,7 @@ import Foundation
 public struct UnevenRoundedRectangle: InsettableShape {
     /// The corners' radii.
     public var cornerRadii: RectangleCornerRadii
-    /// How the corners curve; `.continuous` is drawn as `.circular`.
+    /// How the corners curve.
     public var style: RoundedCornerStyle
 
     /// Corners of `cornerRadii`.

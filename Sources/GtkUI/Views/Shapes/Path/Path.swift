@@ -152,17 +152,17 @@ public struct Path: Equatable, Sendable {
             transform: transform)
     }
 
-    /// A closed rectangle whose corners are quarter ellipses of `cornerSize`, each at most half the
-    /// rectangle's side, moved by `transform`.
-    ///
-    /// Where GtkUI differs: `.continuous` corners are drawn as `.circular` ones.
+    /// A closed rectangle whose corners are rounded by `cornerSize`, each at most half the
+    /// rectangle's side, moved by `transform`: quarter ellipses (`.circular`), or corners that
+    /// ease out of the sides (`.continuous`, see ``RoundedCornerStyle``).
     public mutating func addRoundedRect(
         in rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous,
         transform: CGAffineTransform = .identity
     ) {
         let radius = CGSize(width: max(cornerSize.width, 0), height: max(cornerSize.height, 0))
         addRoundedRect(
-            in: rect, corners: (radius, radius, radius, radius), transform: transform)
+            in: rect, corners: (radius, radius, radius, radius), continuous: style == .continuous,
+            transform: transform)
     }
 
     /// A closed rectangle with each corner rounded by its own radius (each at most half a side),
@@ -177,7 +177,7 @@ public struct Path: Equatable, Sendable {
             corners: (
                 size(cornerRadii.topLeading), size(cornerRadii.topTrailing), size(cornerRadii.bottomTrailing),
                 size(cornerRadii.bottomLeading)
-            ), transform: transform)
+            ), continuous: style == .continuous, transform: transform)
     }
 
     /// Adds `path`'s elements, moved by `transform`, as they are: its first subpath starts where
@@ -202,10 +202,19 @@ public struct Path: Equatable, Sendable {
         applying(CGAffineTransform(translationX: dx, y: dy))
     }
 
+    /// How far a continuous corner reaches along each side, in radii: as far as Apple's do.
+    private static let continuousReach: CGFloat = 1.528_665
+    /// Where a continuous corner's control points lie, as a fraction of the way from its ends
+    /// to the corner: chosen so the curve's middle is where a circular corner's is.
+    private static let continuousControl: CGFloat = 0.822_1
+
     /// A rounded rectangle from its corners' radii, clockwise from the top leading one; the
     /// radii of two corners on one side share that side in proportion when they would overlap.
+    /// Continuous corners reach further along the sides (up to half of each), as one cubic
+    /// curve whose bend grows from the side towards the corner instead of starting at once.
     private mutating func addRoundedRect(
-        in rect: CGRect, corners: (CGSize, CGSize, CGSize, CGSize), transform: CGAffineTransform
+        in rect: CGRect, corners: (CGSize, CGSize, CGSize, CGSize), continuous: Bool,
+        transform: CGAffineTransform
     ) {
         let rect = rect.standardized
         var (topLeft, topRight, bottomRight, bottomLeft) = corners
@@ -225,27 +234,38 @@ public struct Path: Equatable, Sendable {
             addRect(rect, transform: transform)
             return
         }
+        var k: CGFloat = 0.552_284_749_831
+        if continuous {
+            func reach(_ size: CGSize) -> CGSize {
+                CGSize(
+                    width: min(size.width * Self.continuousReach, rect.width / 2),
+                    height: min(size.height * Self.continuousReach, rect.height / 2))
+            }
+            (topLeft, topRight) = (reach(topLeft), reach(topRight))
+            (bottomRight, bottomLeft) = (reach(bottomRight), reach(bottomLeft))
+            k = Self.continuousControl
+        }
         var path = Path()
         let (minX, minY, maxX, maxY) = (rect.minX, rect.minY, rect.maxX, rect.maxY)
         path.move(to: CGPoint(x: minX + topLeft.width, y: minY))
         path.addLine(to: CGPoint(x: maxX - topRight.width, y: minY))
-        path.addCorner(to: CGPoint(x: maxX, y: minY + topRight.height), corner: CGPoint(x: maxX, y: minY))
+        path.addCorner(k: k, to: CGPoint(x: maxX, y: minY + topRight.height), corner: CGPoint(x: maxX, y: minY))
         path.addLine(to: CGPoint(x: maxX, y: maxY - bottomRight.height))
-        path.addCorner(to: CGPoint(x: maxX - bottomRight.width, y: maxY), corner: CGPoint(x: maxX, y: maxY))
+        path.addCorner(k: k, to: CGPoint(x: maxX - bottomRight.width, y: maxY), corner: CGPoint(x: maxX, y: maxY))
         path.addLine(to: CGPoint(x: minX + bottomLeft.width, y: maxY))
-        path.addCorner(to: CGPoint(x: minX, y: maxY - bottomLeft.height), corner: CGPoint(x: minX, y: maxY))
+        path.addCorner(k: k, to: CGPoint(x: minX, y: maxY - bottomLeft.height), corner: CGPoint(x: minX, y: maxY))
         if topLeft.height > 0 { path.addLine(to: CGPoint(x: minX, y: minY + topLeft.height)) }
-        path.addCorner(to: CGPoint(x: minX + topLeft.width, y: minY), corner: CGPoint(x: minX, y: minY))
+        path.addCorner(k: k, to: CGPoint(x: minX + topLeft.width, y: minY), corner: CGPoint(x: minX, y: minY))
         path.closeSubpath()
         addPath(path, transform: transform)
     }
 
     /// A quarter ellipse from the current point to `point`, inside the right angle at `corner`;
     /// nothing when the corner has no radius.
-    private mutating func addCorner(to point: CGPoint, corner: CGPoint) {
+    /// `k` places the control points, as a fraction of the way from each end to the corner: a
+    /// quarter circle's lie 0.5523 of the radius from its ends.
+    private mutating func addCorner(k: CGFloat, to point: CGPoint, corner: CGPoint) {
         guard let start = currentPoint, start != point else { return }
-        // A quarter circle's Bézier control points lie this fraction of the radius from the ends.
-        let k: CGFloat = 0.552_284_749_831
         addCurve(
             to: point, control1: CGPoint(x: start.x + (corner.x - start.x) * k, y: start.y + (corner.y - start.y) * k),
             control2: CGPoint(x: point.x + (corner.x - point.x) * k, y: point.y + (corner.y - point.y) * k))
