@@ -134,5 +134,69 @@ struct GesturesLibrary: LibraryContentProvider {
                         }
                     }
                 """#)
+        LibraryItem(
+            Live("Click here, then type") { $last in
+                Text(last)
+                    .frame(width: 240, height: 60)
+                    .background(Color.yellow.opacity(0.2))
+                    .focusable()
+                    .onKeyPress(phases: .down) { press in
+                        last = "Key \(press.characters.isEmpty ? "without text" : press.characters)"
+                        return .handled
+                    }
+            },
+            title: "Key presses", category: .effect,
+            source: #"""
+                @State private var last = "Click here, then type"
+                Text(last)
+                    .frame(width: 240, height: 60)
+                    .background(Color.yellow.opacity(0.2))
+                    .focusable()
+                    .onKeyPress(phases: .down) { press in
+                        last = "Key \(press.characters.isEmpty ? "without text" : press.characters)"
+                        return .handled
+                    }
+                """#)
+        LibraryItem(
+            Live(0) { $column in
+                HStack(spacing: 4) {
+                    ForEach(0..<5) { index in
+                        Rectangle()
+                            .fill(index == column ? Color.blue : Color.gray.opacity(0.3))
+                            .frame(width: 30, height: 30)
+                    }
+                }
+                .padding(6)
+                .focusable()
+                .focusEffectDisabled()
+                .focusSection()
+                .onMoveCommand { direction in
+                    if direction == .left { column = max(0, column - 1) }
+                    if direction == .right { column = min(4, column + 1) }
+                }
+                .onExitCommand { column = 0 }
+                .onDeleteCommand { column = 4 }
+            },
+            title: "Arrow, Escape and Delete commands", category: .effect,
+            source: #"""
+                @State private var column = 0
+                HStack(spacing: 4) {
+                    ForEach(0..<5) { index in
+                        Rectangle()
+                            .fill(index == column ? Color.blue : Color.gray.opacity(0.3))
+                            .frame(width: 30, height: 30)
+                    }
+                }
+                .padding(6)
+                .focusable()
+                .focusEffectDisabled()
+                .focusSection()
+                .onMoveCommand { direction in
+                    if direction == .left { column = max(0, column - 1) }
+                    if direction == .right { column = min(4, column + 1) }
+                }
+                .onExitCommand { column = 0 }
+                .onDeleteCommand { column = 4 }
+                """#)
     }
 }

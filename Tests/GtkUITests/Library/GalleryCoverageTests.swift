@@ -43,6 +43,7 @@ final class GalleryCoverageTests: XCTestCase {
         "navigationBarTitle": "an older spelling of navigationTitle, which titles the window",
         "navigationBarTitleDisplayMode": "accepted and ignored: GTK has no large titles",
         "focused": "needs a @FocusState property of a view; the Settings form page uses it",
+        "defaultFocus": "needs a @FocusState property of a view, as focused does",
         "disableAutocorrection": "an older spelling of autocorrectionDisabled, which the gallery shows",
         "containerValue": "for authors of container views; it has no visible effect alone",
         "fileExporter": "needs a FileDocument type; the gallery shows fileImporter's chooser",
