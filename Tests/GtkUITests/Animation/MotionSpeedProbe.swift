@@ -55,7 +55,9 @@ final class MotionSpeedProbe: GtkTestCase {
     private static func cpuTicks() -> Int {
         var usage = rusage()
         getrusage(RUSAGE_SELF.rawValue, &usage)
-        let micros = (usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) * 1_000_000 + Int(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec)
+        let micros =
+            (usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) * 1_000_000
+            + Int(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec)
         return micros / 10_000  // clock ticks of 10 ms
     }
 
@@ -104,7 +106,9 @@ final class MotionSpeedProbe: GtkTestCase {
                 gtk_stack_set_transition_duration(stack.cast(), 2000)
                 for name in ["a", "b"] {
                     let page = gtk_grid_new()!
-                    for index in 0..<300 { gtk_grid_attach(page.cast(), gtk_label_new("■"), gint(index % 10), gint(index / 10), 1, 1) }
+                    for index in 0..<300 {
+                        gtk_grid_attach(page.cast(), gtk_label_new("■"), gint(index % 10), gint(index / 10), 1, 1)
+                    }
                     gtk_stack_add_named(stack.cast(), page, name)
                 }
                 gtk_container_add(stackWindow.cast(), stack)
