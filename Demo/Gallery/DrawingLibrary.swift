@@ -90,7 +90,7 @@ struct DrawingLibrary: LibraryContentProvider {
                     Rectangle().transform(CGAffineTransform(a: 1, b: 0, c: 0.5, d: 1, tx: 0, ty: 0))
                         .fill(.brown).frame(width: 40, height: 50)
                 }
-                Slider(value: $progress, in: 0...1)
+                Slider(value: $progress, in: 0...1) { Text("Trim") }
             },
             title: "Trim, rotation, scale, offset, transform", category: .other,
             source: #"""
@@ -104,7 +104,7 @@ struct DrawingLibrary: LibraryContentProvider {
                     Rectangle().transform(CGAffineTransform(a: 1, b: 0, c: 0.5, d: 1, tx: 0, ty: 0))
                         .fill(.brown).frame(width: 40, height: 50)
                 }
-                Slider(value: $progress, in: 0...1)
+                Slider(value: $progress, in: 0...1) { Text("Trim") }
                 """#)
         LibraryItem(
             HStack(spacing: 10) {

@@ -85,7 +85,7 @@ struct LayoutLibrary: LibraryContentProvider {
                 layout {
                     GridRow {
                         Text("Volume").gridColumnAlignment(.trailing)
-                        Slider(value: .constant(0.4)).frame(width: 120)
+                        Slider(value: .constant(0.4)).accessibilityLabel("Volume").frame(width: 120)
                     }
                     GridRow {
                         Text("Balance")
@@ -102,7 +102,7 @@ struct LayoutLibrary: LibraryContentProvider {
                 layout {
                     GridRow {
                         Text("Volume").gridColumnAlignment(.trailing)
-                        Slider(value: .constant(0.4)).frame(width: 120)
+                        Slider(value: .constant(0.4)).accessibilityLabel("Volume").frame(width: 120)
                     }
                     GridRow {
                         Text("Balance")
