@@ -41,15 +41,21 @@ let package = Package(
         .target(name: "CTestLogGuard", path: "Tests/Support/CTestLogGuard"),
         .target(name: "TestLogGuard", dependencies: ["CGtk", "CTestLogGuard"], path: "Tests/Support/TestLogGuard"),
         .testTarget(
-            name: "GtkUITests", dependencies: ["GtkUI", "GtkUITesting", "TestLogGuard"], exclude: ["Views/Layout/__Snapshots__"]),
+            name: "GtkUITests", dependencies: ["GtkUI", "GtkUITesting", "TestLogGuard"],
+            exclude: ["Views/Layout/__Snapshots__"]),
         .testTarget(
-            name: "GtkUITestingTests", dependencies: ["GtkUITesting", "GtkUI", "TestLogGuard"], exclude: ["__Snapshots__"]),
+            name: "GtkUITestingTests", dependencies: ["GtkUITesting", "GtkUI", "TestLogGuard"],
+            exclude: ["__Snapshots__"]),
         // The Demo's pages, mounted and driven through GtkUITesting: executable targets can be tested.
-        .testTarget(name: "DemoTests", dependencies: ["Demo", "GtkUITesting", "GtkUI", "TestLogGuard"], exclude: ["__Snapshots__"]),
+        .testTarget(
+            name: "DemoTests", dependencies: ["Demo", "GtkUITesting", "GtkUI", "TestLogGuard"],
+            exclude: ["__Snapshots__"]),
         // gtkui-preview's session driven with stand-in programs: listing, crashes, hangs, errors.
         .testTarget(name: "GtkUIPreviewTests", dependencies: ["GtkUIPreview", "GtkUI"]),
         // The documentation's code, compiled, and a check that the articles show exactly this code.
-        .testTarget(name: "DocSnippetTests", dependencies: ["GtkUI", "GtkUITesting", "TestLogGuard"], exclude: ["__Snapshots__"]),
+        .testTarget(
+            name: "DocSnippetTests", dependencies: ["GtkUI", "GtkUITesting", "TestLogGuard"], exclude: ["__Snapshots__"]
+        ),
         // gtkui-bundle: the packaging logic in a library its tests import, and a thin command.
         // It uses Foundation only; it runs `swift build`, ldd, patchelf and dpkg-deb.
         .target(name: "GtkUIBundler", path: "Sources/GtkUIBundler"),
@@ -57,11 +63,14 @@ let package = Package(
         .testTarget(name: "GtkUIBundlerTests", dependencies: ["GtkUIBundler"]),
         // A small app with a resource, which scripts/bundle-check.sh packages, installs and starts.
         .executableTarget(
-            name: "BundleFixture", dependencies: ["GtkUI"], path: "Tests/BundleFixture", resources: [.copy("Greeting.txt")]),
+            name: "BundleFixture", dependencies: ["GtkUI"], path: "Tests/BundleFixture",
+            resources: [.copy("Greeting.txt")]),
         // SwiftUI call patterns, one file compiled twice: in Swift 6 language mode here, and in Swift 5
         // mode through a symbolic link, so isolation stricter than SwiftUI's fails one of the builds.
+        // Warnings are errors in Swift 5 mode, which reports isolation stricter than SwiftUI's as warnings.
         .testTarget(name: "SwiftUIPatternsTests", dependencies: ["GtkUI"]),
         .testTarget(
-            name: "SwiftUIPatternsSwift5Tests", dependencies: ["GtkUI"], swiftSettings: [.swiftLanguageMode(.v5)]),
+            name: "SwiftUIPatternsSwift5Tests", dependencies: ["GtkUI"],
+            swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-warnings-as-errors"])]),
     ]
 )

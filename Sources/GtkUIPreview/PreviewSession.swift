@@ -83,7 +83,7 @@ final class PreviewSession {
     // MARK: Building
 
     private func locateBinary() -> String {
-        let run = CommandRun.capture(["swift", "build", "--show-bin-path"], in: target.packageDirectory)
+        let run = CommandRun.capture(["swift", "build", "--show-bin-path"], in: target.buildDirectory)
         let folder = run.output.split(separator: "\n").last.map(String.init) ?? ".build/debug"
         return folder + "/" + target.product
     }
@@ -98,7 +98,7 @@ final class PreviewSession {
         let started = Date()
         var linkStarted: Date?
         let process = LineProcess(
-            "/usr/bin/env", ["swift", "build", "--product", target.product], in: target.packageDirectory)
+            "/usr/bin/env", ["swift", "build", "--product", target.product], in: target.buildDirectory)
         process.onLine = { line in
             lines.append(line)
             if linkStarted == nil, line.contains("Linking ") { linkStarted = Date() }

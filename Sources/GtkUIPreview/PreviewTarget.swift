@@ -10,8 +10,23 @@ struct PreviewTarget {
     let sourceDirectory: String
     /// The executable product that runs it.
     let product: String
+    /// The package that builds `product`: the user's own, or for a library target the host
+    /// package that `gtkui-preview` writes (``PreviewHostPackage``).
+    var buildDirectory: String
 
-    /// The named target of the package, or its first executable target that is not a test.
+    init(
+        packageDirectory: String, name: String, moduleName: String, sourceDirectory: String, product: String,
+        buildDirectory: String? = nil
+    ) {
+        self.packageDirectory = packageDirectory
+        self.name = name
+        self.moduleName = moduleName
+        self.sourceDirectory = sourceDirectory
+        self.product = product
+        self.buildDirectory = buildDirectory ?? packageDirectory
+    }
+
+    /// The named target of the package, or its first executable target, or its first library target.
     static func resolve(packageDirectory: String, named requested: String?) -> Result<PreviewTarget, PreviewFailure> {
         let run = CommandRun.capture(["swift", "package", "describe", "--type", "json"], in: packageDirectory)
         guard run.status == 0, let json = run.output.firstIndex(of: "{").map({ run.output[$0...] }),
@@ -33,22 +48,58 @@ struct PreviewTarget {
             let names = candidates.compactMap { $0["name"] as? String }.joined(separator: ", ")
             return .failure(PreviewFailure("no target \(requested ?? "to preview") in the package (targets: \(names))"))
         }
+        let moduleName = chosen["c99name"] as? String ?? name
+        let sourceDirectory = URL(fileURLWithPath: packageDirectory).appendingPathComponent(path).path
+        let holders = products.filter { ($0["targets"] as? [String])?.contains(name) == true }
         guard chosen["type"] as? String == "executable" else {
-            return .failure(
-                PreviewFailure(
-                    "\(name) is a library target: gtkui-preview runs an executable target with an @main App; "
-                        + "preview the app target that uses \(name)"))
+            return hostForLibrary(
+                packageDirectory: packageDirectory, name: name, moduleName: moduleName,
+                sourceDirectory: sourceDirectory, products: holders)
         }
         // An executable target's product usually has its name; else the product that holds it.
-        let product =
-            products.first { ($0["targets"] as? [String])?.contains(name) == true && $0["name"] as? String == name }
-            ?? products.first { ($0["targets"] as? [String])?.contains(name) == true }
+        let product = holders.first { $0["name"] as? String == name } ?? holders.first
         return .success(
             PreviewTarget(
-                packageDirectory: packageDirectory, name: name,
-                moduleName: chosen["c99name"] as? String ?? name,
-                sourceDirectory: URL(fileURLWithPath: packageDirectory).appendingPathComponent(path).path,
-                product: product?["name"] as? String ?? name))
+                packageDirectory: packageDirectory, name: name, moduleName: moduleName,
+                sourceDirectory: sourceDirectory, product: product?["name"] as? String ?? name))
+    }
+
+    /// A library target is shown through a host package that depends on one of its library
+    /// products and on the same GtkUI.
+    private static func hostForLibrary(
+        packageDirectory: String, name: String, moduleName: String, sourceDirectory: String,
+        products: [[String: Any]]
+    ) -> Result<PreviewTarget, PreviewFailure> {
+        guard
+            let library = products.first(where: { ($0["type"] as? [String: Any])?["library"] != nil })?["name"]
+                as? String
+        else {
+            return .failure(
+                PreviewFailure(
+                    "\(name) is a library target in no library product: add `.library(name: \"\(name)\", "
+                        + "targets: [\"\(name)\"])` to the package's products, or preview an app target that uses it"))
+        }
+        let run = CommandRun.capture(
+            ["swift", "package", "show-dependencies", "--format", "json"], in: packageDirectory)
+        let gtkUI: PreviewHostPackage.GtkUIDependency
+        switch PreviewHostPackage.GtkUIDependency.find(inDependencyJSON: run.output) {
+        case .success(let found): gtkUI = found
+        case .failure(let failure): return .failure(failure)
+        }
+        let host = PreviewHostPackage(
+            packageDirectory: packageDirectory,
+            packageIdentity: URL(fileURLWithPath: packageDirectory).lastPathComponent.lowercased(),
+            libraryProduct: library, libraryModule: moduleName, gtkUI: gtkUI)
+        do {
+            try host.write()
+        } catch {
+            return .failure(PreviewFailure("cannot write the preview host package in \(host.directory): \(error)"))
+        }
+        return .success(
+            PreviewTarget(
+                packageDirectory: packageDirectory, name: name, moduleName: moduleName,
+                sourceDirectory: sourceDirectory, product: PreviewHostPackage.productName,
+                buildDirectory: host.directory))
     }
 
     /// The Swift files of the target, with their modification times.

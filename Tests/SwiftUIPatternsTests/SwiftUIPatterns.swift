@@ -239,6 +239,25 @@ struct CounterView: View {
     }
 }
 
+// MARK: Methods as actions
+
+/// SwiftUI's actions are `@MainActor () -> Void`: a view's method passes as it is. A model's method
+/// and a stored closure are in `Swift5Patterns.swift`, since Swift 6 mode warns about them with
+/// SwiftUI too.
+struct MethodActions: View {
+    @State private var count = 0
+
+    func increment() { count += 1 }
+
+    var body: some View {
+        VStack {
+            Button(action: increment) { Text("Add") }
+            Button("Add", action: increment)
+            Button("Add", role: .destructive, action: increment)
+        }
+    }
+}
+
 // MARK: Apps and scenes
 
 struct PatternsScene: Scene {

@@ -72,18 +72,16 @@ extension ForEach: KeyedRowSource {
         content(data[data.index(data.startIndex, offsetBy: offset)], occurrence)
     }
 
-    func sharedEnds(with previous: Self) -> (prefix: Int, suffix: Int) {
+    func sharedEnds(with kept: ContiguousArray<Data.Element>) -> (prefix: Int, suffix: Int) {
         let shared = data.withContiguousStorageIfAvailable { new in
-            previous.data.withContiguousStorageIfAvailable { old in Self.sharedEnds(new, old) }
+            kept.withUnsafeBufferPointer { old in Self.sharedEnds(new, old) }
         }
-        if let shared, let shared { return shared }
-        let limit = min(data.count, previous.data.count)
+        if let shared { return shared }
+        let limit = min(data.count, kept.count)
         var prefix = 0
-        while prefix < limit, element(at: prefix, isSameAs: prefix, in: previous) { prefix += 1 }
+        while prefix < limit, element(at: prefix, isSameAs: kept[prefix]) { prefix += 1 }
         var suffix = 0
-        while prefix + suffix < limit,
-            element(at: data.count - 1 - suffix, isSameAs: previous.data.count - 1 - suffix, in: previous)
-        {
+        while prefix + suffix < limit, element(at: data.count - 1 - suffix, isSameAs: kept[kept.count - 1 - suffix]) {
             suffix += 1
         }
         return (prefix, suffix)
@@ -126,10 +124,9 @@ extension ForEach: KeyedRowSource {
         return (prefix, suffix)
     }
 
-    func makesRows(like previous: Self) -> Bool {
-        guard let content = elementContent, let previousContent = previous.elementContent else { return false }
-        guard let code = Self.captureFreeCode(content) else { return false }
-        return code == Self.captureFreeCode(previousContent)
+    var rowCode: UInt? {
+        guard let content = elementContent else { return nil }
+        return Self.captureFreeCode(content)
     }
 
     func hasSameStorage(as previous: Self) -> Bool {
@@ -141,11 +138,20 @@ extension ForEach: KeyedRowSource {
         return address == previous.data.withContiguousStorageIfAvailable { UnsafeRawPointer($0.baseAddress) }
     }
 
-    func element(at offset: Int, isSameAs previousOffset: Int, in previous: Self) -> Bool {
-        guard offset < data.count, previousOffset < previous.data.count else { return false }
-        let element = data[data.index(data.startIndex, offsetBy: offset)]
-        let old = previous.data[previous.data.index(previous.data.startIndex, offsetBy: previousOffset)]
-        return Self.sameBytes(element, old)
+    func copyElements(_ range: Range<Int>) -> ContiguousArray<Data.Element> {
+        var copies = ContiguousArray<Data.Element>()
+        copies.reserveCapacity(range.count)
+        var index = data.index(data.startIndex, offsetBy: range.lowerBound)
+        for _ in range {
+            copies.append(data[index])
+            index = data.index(after: index)
+        }
+        return copies
+    }
+
+    func element(at offset: Int, isSameAs kept: Data.Element) -> Bool {
+        guard offset < data.count else { return false }
+        return Self.sameBytes(data[data.index(data.startIndex, offsetBy: offset)], kept)
     }
 
     /// Whether two elements have the same bytes. Equal bytes are the same value (the same

@@ -18,6 +18,22 @@ final class ContainerNode<P: PlatformContainer>: RepresentableNode<P> {
 
     override var isWidgetContainer: Bool { true }
 
+    /// Whether the children must be brought in line once a released view is back.
+    private var syncsWhenViewReturns = false
+
+    // Its value is read only in updates and child syncs, which wait for the next value while it
+    // is released; a window or a self-measuring widget reads it at any time.
+    override var canReleaseHeldValue: Bool { !P.isWindow && !measuresItself }
+
+    override func environmentDidChange(_ environment: EnvironmentValues) {
+        // Released: the parent is about to give a new value, which brings the environment along.
+        guard !isViewReleased else {
+            self.environment = environment
+            return
+        }
+        super.environmentDidChange(environment)
+    }
+
     override var childEnvironment: EnvironmentValues { contentEnvironment ?? environment }
 
     override func applyUpdate() {
@@ -27,7 +43,8 @@ final class ContainerNode<P: PlatformContainer>: RepresentableNode<P> {
     }
 
     override func rebuild() {
-        guard isDirty else { return }
+        // Released: the parent, dirty too and shallower, gives the next value first.
+        guard isDirty, !isViewReleased else { return }
         let before = childEnvironment.identity
         super.rebuild()
         // A rebuild of the container alone (state its update read) reaches the content only here.
@@ -36,6 +53,10 @@ final class ContainerNode<P: PlatformContainer>: RepresentableNode<P> {
 
     override func viewDidChange() {
         content = reconcile(content, with: P.content(of: view))
+        if syncsWhenViewReturns {
+            syncsWhenViewReturns = false
+            syncChildWidgets()
+        }
     }
 
     override func forEachChild(_ body: (ViewNode) -> Void) {
@@ -43,6 +64,10 @@ final class ContainerNode<P: PlatformContainer>: RepresentableNode<P> {
     }
 
     override func syncChildWidgets() {
+        guard !isViewReleased else {
+            syncsWhenViewReturns = true
+            return
+        }
         var mounted: [MountedChild] = []
         mounted.reserveCapacity(children.count + 1)
         content?.appendWidgets(to: &mounted)

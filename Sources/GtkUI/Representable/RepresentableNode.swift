@@ -42,6 +42,9 @@ class RepresentableNode<P: PlatformRepresentable>: UpdatingNode<P.Represented> {
         }
     }
 
+    /// Whether the representable measures itself: its sizing bin asks for the view at any time.
+    var measuresItself: Bool { outerWidget != nil }
+
     var context: P.Context {
         P.context(coordinator: coordinator, environment: environment, connections: connections)
     }

@@ -17,19 +17,27 @@ protocol KeyedRowSource: View {
     /// Logs that `key` was found more than once.
     func reportDuplicate(_ key: Key)
 
-    /// Whether this source makes a row from an element exactly as `previous` did: both use the
-    /// same code and it captures nothing, so equal elements make equal rows.
-    func makesRows(like previous: Self) -> Bool
+    /// What the rows are made from: one element per row.
+    associatedtype Element
+
+    /// The address of the code that makes a row from an element, when that code captures
+    /// nothing: two sources with the same address make equal rows from elements with the same
+    /// bytes. Nil when the rows cannot be compared that way.
+    var rowCode: UInt? { get }
 
     /// Whether this source's elements are `previous`'s storage itself, so none changed.
     func hasSameStorage(as previous: Self) -> Bool
 
-    /// Whether the element at `offset` has the same bytes as `previous`'s at `previousOffset`.
-    func element(at offset: Int, isSameAs previousOffset: Int, in previous: Self) -> Bool
+    /// Copies of the elements in `range`, in storage of their own, so that keeping them does not
+    /// share the caller's storage.
+    func copyElements(_ range: Range<Int>) -> ContiguousArray<Element>
 
-    /// How many elements at the start and at the end have the same bytes as `previous`'s there;
+    /// Whether the element at `offset` has the same bytes as `kept`.
+    func element(at offset: Int, isSameAs kept: Element) -> Bool
+
+    /// How many elements at the start and at the end have the same bytes as `kept`'s there;
     /// together at most the shorter count.
-    func sharedEnds(with previous: Self) -> (prefix: Int, suffix: Int)
+    func sharedEnds(with kept: ContiguousArray<Element>) -> (prefix: Int, suffix: Int)
 }
 
 /// Mounts keyed rows: rows are matched by key, so a kept row keeps its node, state and widgets
@@ -45,11 +53,16 @@ protocol KeyedRowSource: View {
 /// whose key's first row was already kept in this pass is counted.
 ///
 /// A row whose element did not change is not made again when the rows come from the same
-/// capture-free closure (``KeyedRowSource/makesRows(like:)``): its view would be equal, so the
+/// capture-free closure (``KeyedRowSource/rowCode``): its view would be equal, so the
 /// row is kept as it is, and a change to one element of a long list makes and compares that
 /// row alone, and an insert or remove compares elements from both ends (a memory comparison
 /// over contiguous storage) and matches only the rows between. The closures run as a tracked evaluation of this node, so state or models they
 /// read update the list; while they read any, every row is made again on every update.
+///
+/// The elements are compared with copies the node keeps in storage of its own, not with the
+/// caller's collection: the source itself is let go of when a model it came from is about to
+/// change (``ViewGraph/releaseValues(below:)``), so a write to one element of the model's array
+/// does not copy the array.
 final class ForEachNode<Source: KeyedRowSource>: ViewNode {
     private var keys: [Source.Key] = []
     /// Each row's occurrence of its key, parallel to `keys`; empty while no key repeats, which
@@ -63,8 +76,14 @@ final class ForEachNode<Source: KeyedRowSource>: ViewNode {
     /// Keys already reported as repeated, so each gets one warning for the list's lifetime.
     private var reportedKeys = Set<Source.Key>()
     private var pass = 0
-    /// The source the rows were last made from, to compare elements with.
+    /// The source the rows were last made from: to make them again when state the row closures
+    /// read changes, and to tell an unchanged storage at once. Let go of before a model write.
     private var previous: Source?
+    /// Copies of the elements the rows were made from, by row, in storage of this node's own;
+    /// kept only while the rows come from capture-free code (``keptRowCode``).
+    private var keptElements: ContiguousArray<Source.Element> = []
+    /// The ``KeyedRowSource/rowCode`` the kept elements' rows were made by; nil when none are kept.
+    private var keptRowCode: UInt?
     /// Whether the last run of the row closures read state or an observable model.
     private var rowsReadState = false
     /// The rows' widgets, one per row, as last collected or patched: collecting them walks every
@@ -76,6 +95,13 @@ final class ForEachNode<Source: KeyedRowSource>: ViewNode {
     init(graph: ViewGraph, parent: ViewNode?, environment: EnvironmentValues, source: Source) {
         super.init(graph: graph, parent: parent, environment: environment, viewType: ObjectIdentifier(Source.self))
         update(source)
+        graph.registerValueHolder(self)
+    }
+
+    override var canReleaseHeldValue: Bool { true }
+
+    override func releaseHeldValue() {
+        previous = nil
     }
 
     override func update(with view: any View, environment: EnvironmentValues) {
@@ -95,6 +121,7 @@ final class ForEachNode<Source: KeyedRowSource>: ViewNode {
     }
 
     override func rebuild() {
+        // Without the source (let go of before a model write), the parent gives the next one.
         guard isDirty, let previous else { return }
         // State a row closure read changed: make every row again.
         update(previous, environmentChanged: true)
@@ -106,7 +133,9 @@ final class ForEachNode<Source: KeyedRowSource>: ViewNode {
     }
 
     override func didUnmount() {
+        graph.unregisterValueHolder(self)
         previous = nil
+        keptElements = []
         widgetCache = []
         super.didUnmount()
     }
@@ -162,15 +191,15 @@ final class ForEachNode<Source: KeyedRowSource>: ViewNode {
 
     private func update(_ source: Source, environmentChanged: Bool = true) {
         // Rows may be kept as they are only when nothing but elements can have changed them.
-        var reusable: Source?
-        if !isDirty, !environmentChanged, !rowsReadState, let previous, source.makesRows(like: previous) {
-            reusable = previous
-        }
+        let rowCode = source.rowCode
+        let reusable = !isDirty && !environmentChanged && !rowsReadState && rowCode != nil && rowCode == keptRowCode
         isDirty = false
+        let held = previous
         previous = source
-        if let reusable, source.hasSameStorage(as: reusable) { return }
+        if reusable, let held, source.hasSameStorage(as: held) { return }
         rowsReadState = false
         tracked { updateRows(source, reusable: reusable) }
+        keptRowCode = rowCode
         // Known per view type: conservative when another list of this type read a model.
         if ViewGraph.observableReaderTypes.contains(viewType) { rowsReadState = true }
     }
@@ -190,7 +219,7 @@ final class ForEachNode<Source: KeyedRowSource>: ViewNode {
         return false
     }
 
-    private func updateRows(_ source: Source, reusable: Source?) {
+    private func updateRows(_ source: Source, reusable: Bool) {
         pass += 1
         let pass = pass
         // Moved out, so that changing them in place below copies nothing.
@@ -208,8 +237,8 @@ final class ForEachNode<Source: KeyedRowSource>: ViewNode {
         // where the elements changed, is matched by key.
         var prefix = 0
         var suffix = 0
-        if let reusable, oldOccurrences.isEmpty {
-            (prefix, suffix) = source.sharedEnds(with: reusable)
+        if reusable, oldOccurrences.isEmpty {
+            (prefix, suffix) = source.sharedEnds(with: keptElements)
         }
         var middleKeys: [Source.Key] = []
         middleKeys.reserveCapacity(count - prefix - suffix)
@@ -276,8 +305,8 @@ final class ForEachNode<Source: KeyedRowSource>: ViewNode {
                 }
             }
             let node: ViewNode
-            if let existing, let reusable,
-                source.element(at: offset, isSameAs: existing.indexInKeyedList, in: reusable)
+            if let existing, reusable, existing.indexInKeyedList < keptElements.count,
+                source.element(at: offset, isSameAs: keptElements[existing.indexInKeyedList])
             {
                 node = existing
                 untouchedFrom.append(existing.indexInKeyedList)
@@ -339,5 +368,21 @@ final class ForEachNode<Source: KeyedRowSource>: ViewNode {
         }
         // Also when the keys stayed: a repeat whose view type changed has a new node.
         if !repeats.isEmpty || !newRepeats.isEmpty { repeats = newRepeats }
+        keepElements(of: source, reusable: reusable, replacing: prefix..<oldEnd, suffix: suffix)
+    }
+
+    /// Brings the kept elements in line with `source`: only the middle, where the elements
+    /// changed, is copied when the rows were compared; all of them otherwise.
+    private func keepElements(of source: Source, reusable: Bool, replacing oldMiddle: Range<Int>, suffix: Int) {
+        guard source.rowCode != nil else {
+            keptElements = []
+            return
+        }
+        let count = source.rowCount
+        if reusable, oldMiddle.upperBound <= keptElements.count {
+            keptElements.replaceSubrange(oldMiddle, with: source.copyElements(oldMiddle.lowerBound..<(count - suffix)))
+        } else {
+            keptElements = source.copyElements(0..<count)
+        }
     }
 }

@@ -20,6 +20,9 @@ final class TupleNode: ViewNode {
     override func forEachChild(_ body: (ViewNode) -> Void) {
         children.forEach(body)
     }
+
+    // A tuple keeps no value of its own.
+    override var canReleaseHeldValue: Bool { true }
 }
 
 /// Lets the engine read a tuple's children without knowing its arity.

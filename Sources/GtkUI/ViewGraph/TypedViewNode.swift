@@ -1,13 +1,22 @@
 /// A node that mounts one view type: it keeps the view value and its dynamic-property storage,
 /// and tells its subclass whether a new value brought new inputs or a new environment.
 class TypedViewNode<V: View>: ViewNode {
-    private(set) var view: V
+    /// The value last received; nil after ``releaseHeldValue()`` until the next one.
+    private var heldView: V?
+    /// The value last received. Only nodes that can release it (``canReleaseHeldValue``) must
+    /// check ``isViewReleased`` before reading it outside an update.
+    var view: V {
+        guard let heldView else { preconditionFailure("GtkUI: \(V.self)'s view was read after it was released") }
+        return heldView
+    }
+    /// Whether the value was let go of (see ``ViewGraph/releaseValues(below:)``).
+    var isViewReleased: Bool { heldView == nil }
     let info: ViewTypeInfo
     /// Internal so that a recycled lazy row can swap it (see `RowStateVault`).
     var storage = DynamicPropertyStorage()
 
     init(graph: ViewGraph, parent: ViewNode?, environment: EnvironmentValues, view: V) {
-        self.view = view
+        heldView = view
         info = ViewTypeInfo.of(view)
         super.init(graph: graph, parent: parent, environment: environment, viewType: ObjectIdentifier(V.self))
         storage.link(view, info: info, node: self)
@@ -27,6 +36,10 @@ class TypedViewNode<V: View>: ViewNode {
 
     override var viewTypeName: String { String(describing: V.self) }
 
+    override func releaseHeldValue() {
+        heldView = nil
+    }
+
     /// Called for every new value: `inputsChanged` when it differs from the kept one (or the node
     /// was invalidated), `environmentChanged` when the environment is new.
     func viewReceived(inputsChanged: Bool, environmentChanged: Bool) {}
@@ -35,9 +48,15 @@ class TypedViewNode<V: View>: ViewNode {
         var candidate = newView
         let environmentChanged = environment.identity != self.environment.identity
         if environmentChanged { self.environment = environment }
-        let inputsChanged = isDirty || !info.inputsEqual(&view, &candidate)
+        var inputsChanged = true
+        if !isDirty, var previous = heldView {
+            // Moved out and back, so that the comparison copies nothing.
+            heldView = nil
+            inputsChanged = !info.inputsEqual(&previous, &candidate)
+            heldView = previous
+        }
         if inputsChanged {
-            view = newView
+            heldView = newView
             storage.link(newView, info: info, node: self)
         }
         viewReceived(inputsChanged: inputsChanged, environmentChanged: environmentChanged)

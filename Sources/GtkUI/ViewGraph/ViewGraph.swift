@@ -46,6 +46,10 @@ final class ViewGraph {
     static let maxWidgetDepth = 5_000
     private var warnedAboutDepth = false
 
+    /// Nodes that keep a collection from their parent's last evaluation (a `ForEach`, a lazy
+    /// container), by node: what ``releaseValues(below:)`` looks at. Few per graph.
+    var valueHolders: [ObjectIdentifier: NodeHandle] = [:]
+
     init() {
         MainQueueSource.installIfNeeded()
     }
@@ -168,6 +172,9 @@ final class ViewGraph {
     func afterPass(_ action: @escaping () -> Void) {
         afterPassActions.append(action)
     }
+
+    /// Whether an update pass is running.
+    var isInPass: Bool { passDepth > 0 }
 
     /// Runs `body`, then everything a pass must finish: dirty nodes, widget order, callbacks.
     @discardableResult

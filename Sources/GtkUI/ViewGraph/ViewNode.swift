@@ -142,7 +142,19 @@ class ViewNode {
     func dependencyChanged(generation: Int) {
         guard generation == self.generation else { return }
         invalidate()
+        // Observation reports a change before the value is set: a collection the subtree still
+        // holds from this node's last evaluation would make the write copy it.
+        if isMounted, !graph.valueHolders.isEmpty { graph.releaseValues(below: self) }
     }
+
+    /// Whether this node can let go of the view value its parent last gave it until the parent
+    /// gives a new one (see ``ViewGraph/releaseValues(below:)``). Nodes that keep no value
+    /// (tuples) answer true and release nothing.
+    var canReleaseHeldValue: Bool { false }
+
+    /// Lets go of the view value the parent last gave, because the parent is about to evaluate
+    /// again; the node then takes the next value as changed.
+    func releaseHeldValue() {}
 
     /// Marks the node for a rebuild in the graph's next update pass.
     func invalidate() {

@@ -7,8 +7,14 @@ import CGtkShim
 /// GTK asks for rows through the ``GtkUILazyBox`` whenever the visible stretch leaves the rows it
 /// has. Rows are matched by key: a row still on screen keeps its node; a row that left gives its
 /// node and widgets to a row that arrives (its state set aside by key in a ``RowStateVault``).
+///
+/// Between updates it keeps the view and the plan, which hold the data, so that scrolling can
+/// make rows; it lets go of both when a model an ancestor read is about to change
+/// (``ViewGraph/releaseValues(below:)``), so that the write does not copy the data. What the
+/// next update compares with stays: the mounted rows' keys and views.
 final class LazyContainerNode<V: LazyContainerView>: ViewNode {
-    private var view: V
+    /// The view last received; nil while let go of, until the parent gives the next one.
+    private var heldView: V?
     private var configuration: LazyContainerConfiguration
     /// Whether a ``ScrollViewReader`` around collects this container (``ScrollTargetsKey``).
     private var writesScrollTargets = false
@@ -16,7 +22,16 @@ final class LazyContainerNode<V: LazyContainerView>: ViewNode {
     private let outer: GObjectReference<GtkWidget>
     /// The lazy box; the outer widget owns it.
     let box: WidgetPointer
-    private var plan: LazyRowPlan
+    /// The rows as last described; empty while the view is let go of.
+    private var storedPlan: LazyRowPlan
+    /// Whether the view and the plan were let go of before a model write.
+    private var planReleased = false
+    /// The rows. Asked for while they are let go of, outside a pass, it runs the pending pass,
+    /// in which the parent gives the next view.
+    private var plan: LazyRowPlan {
+        if planReleased, isMounted, !graph.isInPass { graph.performUpdates {} }
+        return storedPlan
+    }
     private var planGeneration = 0
     private var lengths: RowLengths
     /// The rows with nodes, by key, in no order.
@@ -44,7 +59,7 @@ final class LazyContainerNode<V: LazyContainerView>: ViewNode {
     static var spareLimit: Int { 16 }
 
     init(graph: ViewGraph, parent: ViewNode?, environment: EnvironmentValues, view: V) {
-        self.view = view
+        heldView = view
         configuration = view.lazyConfiguration(in: environment)
         let orientation = configuration.axis == .vertical ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL
         let box = gtkui_lazy_box_new(orientation)!
@@ -65,7 +80,7 @@ final class LazyContainerNode<V: LazyContainerView>: ViewNode {
             outer = GObjectReference(adopting: box)
             gtk_widget_show(box)
         }
-        plan = LazyRowPlan(content: view.lazyContent, store: store)
+        storedPlan = LazyRowPlan(content: view.lazyContent, store: store)
         // Lines are counted once the width is known (a grid's lines depend on it).
         lengths = RowLengths(count: 0, estimate: configuration.estimatedRowLength)
         super.init(graph: graph, parent: parent, environment: environment, viewType: ObjectIdentifier(V.self))
@@ -86,6 +101,7 @@ final class LazyContainerNode<V: LazyContainerView>: ViewNode {
         updateRowEnvironment()
         applyConfiguration()
         updateExtent()
+        graph.registerValueHolder(self)
         if environment.collectsScrollTargets {
             // A place a ScrollViewReader around can scroll to (see ScrollTargetsKey).
             writesScrollTargets = true
@@ -126,7 +142,7 @@ final class LazyContainerNode<V: LazyContainerView>: ViewNode {
         guard let newView = newView as? V else { return }
         let environmentChanged = environment.identity != self.environment.identity
         self.environment = environment
-        view = newView
+        heldView = newView
         configuration = newView.lazyConfiguration(in: environment)
         describeRows()
         applyConfiguration()
@@ -140,7 +156,9 @@ final class LazyContainerNode<V: LazyContainerView>: ViewNode {
 
     /// Describes the rows of the current view again.
     private func describeRows() {
-        plan = LazyRowPlan(content: view.lazyContent, store: store)
+        guard let view = heldView else { return }
+        storedPlan = LazyRowPlan(content: view.lazyContent, store: store)
+        planReleased = false
         planGeneration += 1
         resetLengthsIfLinesChanged()
     }
@@ -169,11 +187,22 @@ final class LazyContainerNode<V: LazyContainerView>: ViewNode {
 
     override func rebuild() {
         isDirty = false
+        // Let go of: the parent, dirty too and shallower, gives the next view first.
+        guard let view = heldView else { return }
         if needsNewPlan {
             needsNewPlan = false
             update(with: view, environment: environment)
         }
         list?.refreshSelection()
+    }
+
+    override var canReleaseHeldValue: Bool { true }
+
+    override func releaseHeldValue() {
+        guard !planReleased else { return }
+        heldView = nil
+        storedPlan = LazyRowPlan(content: EmptyView(), store: store)
+        planReleased = true
     }
 
     /// Called by GTK when another stretch of the box is visible or its width changed.
@@ -191,6 +220,12 @@ final class LazyContainerNode<V: LazyContainerView>: ViewNode {
     /// that more or fewer rows fit, so it repeats until the rows settle (a few rounds at most).
     func fillVisibleRows() {
         guard isMounted else { return }
+        if planReleased {
+            // Asking for the plan runs the pending pass, whose update fills the rows; inside a
+            // pass, that update is still to come.
+            _ = plan
+            return
+        }
         for _ in 0..<4 {
             let range = wantedRange()
             graph.performUpdates { assign(range) }
@@ -488,6 +523,7 @@ final class LazyContainerNode<V: LazyContainerView>: ViewNode {
             countPreferenceWriter(ObjectIdentifier(ScrollTargetsKey.self), by: -1)
             preferenceMayHaveChanged(ObjectIdentifier(ScrollTargetsKey.self))
         }
+        graph.unregisterValueHolder(self)
         gtkui_lazy_box_set_visible_func(box, nil, nil, nil)
         listener = nil
         list = nil

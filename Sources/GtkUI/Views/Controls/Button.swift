@@ -5,6 +5,10 @@
 /// (`destructive-action` for ``ButtonRole/destructive``), the style and the
 /// ``View/controlSize(_:)`` of the environment. A ``ButtonStyle`` of your own draws the button
 /// inside a `GtkButton` that keeps focus, keyboard and accessibility.
+///
+/// The initializers are `@preconcurrency`, as SwiftUI's: an action that is not `Sendable` (a
+/// model's method, a closure the view was given) builds without a diagnostic in Swift 5 mode and
+/// with a warning, not an error, in Swift 6 mode.
 public struct Button<Label: View> {
     let label: Label
     let role: ButtonRole?
@@ -14,13 +18,14 @@ public struct Button<Label: View> {
     private var ignoresStyle = false
 
     /// A button showing the views `label` builds.
-    nonisolated public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
+    @preconcurrency nonisolated public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
         self.init(role: nil, action: action, label: label)
     }
 
     /// A button with a role, showing the views `label` builds.
-    nonisolated public init(role: ButtonRole?, action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label)
-    {
+    @preconcurrency nonisolated public init(
+        role: ButtonRole?, action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label
+    ) {
         self.role = role
         self.action = action
         self.label = label()
@@ -66,13 +71,15 @@ extension Button: StyledView {
 extension Button where Label == Text {
     /// A button with a text label.
     @_disfavoredOverload
-    nonisolated public init(_ title: some StringProtocol, action: @escaping @MainActor () -> Void) {
+    @preconcurrency nonisolated public init(_ title: some StringProtocol, action: @escaping @MainActor () -> Void) {
         self.init(role: nil, action: action) { Text(title) }
     }
 
     /// A button with a text label and a role.
     @_disfavoredOverload
-    nonisolated public init(_ title: some StringProtocol, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
+    @preconcurrency nonisolated public init(
+        _ title: some StringProtocol, role: ButtonRole?, action: @escaping @MainActor () -> Void
+    ) {
         self.init(role: role, action: action) { Text(title) }
     }
 }

@@ -6,13 +6,14 @@ import Foundation
 
 extension Button where Label == Text {
     /// A button titled by the text of `titleKey`.
-    nonisolated public init(_ titleKey: LocalizedStringKey, action: @escaping @MainActor () -> Void) {
+    @preconcurrency nonisolated public init(_ titleKey: LocalizedStringKey, action: @escaping @MainActor () -> Void) {
         self.init(titleKey.resolved(), action: action)
     }
 
     /// A button titled by the text of `titleKey`, with a role.
-    nonisolated public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping @MainActor () -> Void)
-    {
+    @preconcurrency nonisolated public init(
+        _ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping @MainActor () -> Void
+    ) {
         self.init(titleKey.resolved(), role: role, action: action)
     }
 }
