@@ -21,6 +21,26 @@ struct ControlsLibrary: LibraryContentProvider {
                 Button("Borderless") {}.buttonStyle(.borderless)
                 """#)
         LibraryItem(
+            VStack {
+                Button("Add", systemImage: "plus") {}
+                Button(action: {}) {
+                    Image(systemName: "bell")
+                    Text("Ring")
+                }
+                Toggle("Accent", isOn: .constant(true)).accentColor(.orange)
+            },
+            title: "Button with an icon, accent colour", category: .control,
+            source: #"""
+                VStack {
+                    Button("Add", systemImage: "plus") {}
+                    Button(action: {}) {
+                        Image(systemName: "bell")
+                        Text("Ring")
+                    }
+                    Toggle("Accent", isOn: .constant(true)).accentColor(.orange)
+                }
+                """#)
+        LibraryItem(
             Live(0) { $count in
                 Button("Pressed \(count) times") { count += 1 }
                     .buttonStyle(CapsuleButtonStyle())

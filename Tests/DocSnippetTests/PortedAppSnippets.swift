@@ -24,3 +24,15 @@ struct PortedAppSnippets: View {
         Button(action: {}) { Image(systemName: "bell"); Text("Ring") }
     }
 }
+
+/// Older and shorter forms public apps use.
+struct PortedAppOlderForms: View {
+    var body: some View {
+        ScrollView(.horizontal, showsIndicators: false) {
+            Text("Wide")
+        }
+        Text("Accent").accentColor(.orange)
+        Button("Add Expense", systemImage: "plus") {}
+        Color(.sRGB, white: 0.9, opacity: 1)
+    }
+}

@@ -36,3 +36,21 @@ nonisolated func editableSection(_ items: [String], delete: @escaping (IndexSet)
         ForEach(items, id: \.self) { Text($0) }.onDelete(perform: delete)
     }
 }
+
+// MARK: Older and shorter forms
+
+/// SwiftUI's older scroll view initializer, `.accentColor`, a button with a symbol, and a grey in
+/// a colour space, as public apps write them.
+struct OlderForms: View {
+    var body: some View {
+        ScrollView(.horizontal, showsIndicators: false) {
+            HStack { Text("Wide") }
+        }
+        ScrollView(showsIndicators: false) { Text("Tall") }
+        Button("Add Expense", systemImage: "plus") {}
+        Button("Delete", systemImage: "trash", role: .destructive) {}
+        Text("Accent").accentColor(.orange)
+        Color(.sRGB, white: 0.9, opacity: 1)
+        Color(.sRGB, red: 0.1, green: 0.2, blue: 0.3, opacity: 0.4)
+    }
+}

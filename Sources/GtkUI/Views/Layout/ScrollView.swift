@@ -8,11 +8,24 @@ import CGtkShim
 /// `.frame(maxWidth: .infinity)`), when it fills.
 public struct ScrollView<Content: View> {
     let axes: Axis.Set
+    let showsIndicators: Bool
     let content: Content
 
     /// Content scrolling along `axes` (vertically by default).
     nonisolated public init(_ axes: Axis.Set = .vertical, @ViewBuilder content: () -> Content) {
         self.axes = axes
+        self.showsIndicators = true
+        self.content = content()
+    }
+
+    /// Content scrolling along `axes`, with its scroll bars hidden when `showsIndicators` is
+    /// false, as ``View/scrollIndicators(_:axes:)`` with `.hidden` does for this scroll view
+    /// only. SwiftUI's older form, kept for the apps that use it.
+    nonisolated public init(
+        _ axes: Axis.Set = .vertical, showsIndicators: Bool, @ViewBuilder content: () -> Content
+    ) {
+        self.axes = axes
+        self.showsIndicators = showsIndicators
         self.content = content()
     }
 }
@@ -21,12 +34,16 @@ public struct ScrollView<Content: View> {
 extension ScrollView: View {}
 
 extension ScrollView: PrimitiveContainerView {
-    var representable: ScrollViewContainer<Content> { ScrollViewContainer(axes: axes, content: content) }
+    var representable: ScrollViewContainer<Content> {
+        ScrollViewContainer(axes: axes, showsIndicators: showsIndicators, content: content)
+    }
 }
 
 /// The container behind ``ScrollView``.
 struct ScrollViewContainer<Content: View>: GtkContainerRepresentable {
     let axes: Axis.Set
+    /// False hides this scroll view's bars, whatever the environment says.
+    var showsIndicators = true
     let content: Content
 
     /// Creates the scrolled window with a box inside for the content.
@@ -59,7 +76,11 @@ struct ScrollViewContainer<Content: View>: GtkContainerRepresentable {
     func updateWidget(_ scrolled: UnsafeMutablePointer<GtkScrolledWindow>, context: Context) {
         let horizontal = axes.contains(.horizontal)
         let vertical = axes.contains(.vertical)
-        let settings = context.environment.scrollSettings
+        var settings = context.environment.scrollSettings
+        if !showsIndicators {
+            settings.horizontalIndicators = .hidden
+            settings.verticalIndicators = .hidden
+        }
         context.coordinator.isScrollDisabled = settings.isDisabled
         gtk_scrolled_window_set_policy(
             scrolled, settings.policy(scrolls: horizontal, indicators: settings.horizontalIndicators),
