@@ -18,7 +18,8 @@ struct CanvasFilter {
         case .colorMatrix(var matrix):
             if !matrix.allSatisfy(\.isFinite) {
                 target.warnOnce(
-                    "color-matrix", "GtkUI: a Canvas colour matrix has entries that are not finite; they are taken as 0")
+                    "color-matrix",
+                    "GtkUI: a Canvas colour matrix has entries that are not finite; they are taken as 0")
                 matrix = matrix.map { $0.isFinite ? $0 : 0 }
             }
             CanvasPixels.applyColorMatrix(matrix, to: image)
