@@ -37,6 +37,11 @@ if probeArguments.first == "--canvas" {
     MainActor.assumeIsolated { CanvasBenchmark.run() }
     exit(0)
 }
+if probeArguments.first == "--motion" {
+    GtkRuntime.initializeOrExit()
+    MainActor.assumeIsolated { MotionBenchmark.run() }
+    exit(0)
+}
 if probeArguments.first == "--nesting", probeArguments.count == 2 {
     NestingProbe.search(kind: probeArguments[1])
     exit(0)
