@@ -36,6 +36,10 @@ enum PeakMemory {
             FileHandle.standardError.write(Data("Benchmarks: no VmHWM in /proc/self/status\n".utf8))
             exit(1)
         }
+        if ProcessInfo.processInfo.environment["BENCH_RSS_BREAKDOWN"] == "1" {
+            let line = "Benchmarks: \(kind.rawValue), \(rows) rows: \(ResidentBreakdown.summary())\n"
+            FileHandle.standardError.write(Data(line.utf8))
+        }
         FileHandle.standardOutput.write(Data((marker + String(peak) + "\n").utf8))
         exit(0)
     }
