@@ -57,7 +57,7 @@ enum CanvasBenchmark {
             area = made.widget
         } else {
             host = nil
-            area = gtkui_bench_particles_new(Int32(particles))
+            area = gtkui_bench_particles_new(Int32(particles)).assumingMemoryBound(to: GtkWidget.self)
         }
         gtk_container_add(window.cast(), area)
         gtk_widget_show_all(window)
@@ -93,7 +93,7 @@ enum CanvasBenchmark {
         }
         if !declarative {
             let start = Stopwatch.now()
-            gtkui_bench_fill_long_path(cairo, Int32(segments), width, height)
+            gtkui_bench_fill_long_path(UnsafeMutableRawPointer(cairo), Int32(segments), width, height)
             cairo_surface_flush(surface)
             return Stopwatch.now() - start
         }

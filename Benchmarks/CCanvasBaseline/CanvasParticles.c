@@ -1,4 +1,5 @@
 #include "CCanvasBaseline.h"
+#include <gtk/gtk.h>
 #include <math.h>
 
 // The same particle field as the Swift side: positions from the frame number alone, so both
@@ -53,7 +54,7 @@ static void unmap(GtkWidget *widget, gpointer data) {
     p->tick = 0;
 }
 
-GtkWidget *gtkui_bench_particles_new(int count) {
+void *gtkui_bench_particles_new(int count) {
     GtkWidget *area = gtk_drawing_area_new();
     Particles *p = g_new0(Particles, 1);
     p->count = count;
@@ -66,12 +67,13 @@ GtkWidget *gtkui_bench_particles_new(int count) {
     return area;
 }
 
-int gtkui_bench_particles_frames(GtkWidget *area) {
+int gtkui_bench_particles_frames(void *area) {
     Particles *p = g_object_get_data(G_OBJECT(area), "gtkui-bench-particles");
     return p ? p->frames : 0;
 }
 
-void gtkui_bench_fill_long_path(cairo_t *cr, int segments, double width, double height) {
+void gtkui_bench_fill_long_path(void *cairo, int segments, double width, double height) {
+    cairo_t *cr = cairo;
     cairo_move_to(cr, 0, 0);
     for (int i = 1; i <= segments; i++) {
         cairo_line_to(cr, width * i / segments, (i % 2) ? height : 0);

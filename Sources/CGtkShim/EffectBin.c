@@ -39,7 +39,12 @@ typedef struct {
     GdkRectangle extent;        // what the content draws, in content coordinates
     int origin_x, origin_y;     // the content's origin in the offscreen surface
     int surface_width, surface_height;
+    int window_width, window_height; // the offscreen windows' size as last set, to skip a resize
+    GdkRectangle input_rect; // the input window's place as last set, in its parent's coordinates
+    gboolean allocated;     // extent, origin and surface are worked out for the current size
     GdkRectangle bounds;    // the window, in bin coordinates
+    gboolean shape_is_rect; // the input shape last set is `shape_rect` (window coordinates)
+    cairo_rectangle_int_t shape_rect;
     // Filters, applied to the content's pixels in this order.
     gboolean has_color_matrix;
     double color_matrix[20];
@@ -64,6 +69,9 @@ typedef struct {
 } GtkUIEffectBinClass;
 
 G_DEFINE_TYPE(GtkUIEffectBin, gtkui_effect_bin, GTK_TYPE_CONTAINER)
+
+// Work counters for tests (GTK's thread only): allocations, and new transforms that needed none.
+static guint64 effect_bin_allocations, effect_bin_moves;
 
 // A window larger than this makes GDK warn; bounds are cut to it.
 #define EFFECT_MAX_EXTENT 16000
@@ -246,6 +254,8 @@ static void update_input_shape(GtkUIEffectBin *bin) {
     cairo_region_t *region;
     int w = content_width(bin), h = content_height(bin);
     double *m = bin->matrix;
+    gboolean was_rect = bin->shape_is_rect;
+    bin->shape_is_rect = FALSE;
     if (bin->inert || !bin->invertible || w <= 0 || h <= 0) {
         region = cairo_region_create();
     } else if (!bin->clip_path && is_affine(m) && m[1] == 0 && m[3] == 0) {
@@ -257,6 +267,14 @@ static void update_input_shape(GtkUIEffectBin *bin) {
         y1 = fmin(fmax(y1, bin->bounds.y), bin->bounds.y + bin->bounds.height);
         cairo_rectangle_int_t rect = {(int)round(x0) - bin->bounds.x, (int)round(y0) - bin->bounds.y,
                                       (int)round(x1 - x0), (int)round(y1 - y0)};
+        // A moved view's shape is mostly the same rectangle of its moved window: GDK is not asked
+        // again (it recomputes the window's regions each time).
+        if (was_rect && memcmp(&rect, &bin->shape_rect, sizeof rect) == 0) {
+            bin->shape_is_rect = TRUE;
+            return;
+        }
+        bin->shape_is_rect = TRUE;
+        bin->shape_rect = rect;
         region = cairo_region_create_rectangle(&rect);
     } else {
         // Rasterise the outline and take the pixels it covers.
@@ -367,10 +385,14 @@ static void realize(GtkWidget *widget) {
                             GDK_BUTTON_RELEASE_MASK | GDK_SCROLL_MASK | GDK_ENTER_NOTIFY_MASK |
                             GDK_LEAVE_NOTIFY_MASK;
     bin->input_window = gdk_window_new(parent, &attributes, GDK_WA_X | GDK_WA_Y);
+    bin->input_rect = (GdkRectangle){attributes.x, attributes.y, attributes.width, attributes.height};
+    bin->shape_is_rect = FALSE;
     gtk_widget_register_window(widget, bin->input_window);
     g_signal_connect(bin->input_window, "pick-embedded-child", G_CALLBACK(pick_embedded_child), bin);
 
     bin->offscreen = make_offscreen(bin, bin->input_window);
+    bin->window_width = bin->surface_width;
+    bin->window_height = bin->surface_height;
     if (bin->child) {
         gtk_widget_set_parent_window(bin->child, bin->offscreen);
     }
@@ -392,6 +414,7 @@ static void unrealize(GtkWidget *widget) {
         }
     }
     bin->offscreen = bin->mask_offscreen = bin->input_window = NULL;
+    bin->shape_is_rect = FALSE;
     drop_caches(bin);
     GTK_WIDGET_CLASS(gtkui_effect_bin_parent_class)->unrealize(widget);
 }
@@ -447,8 +470,32 @@ static GdkRectangle allocate_content(GtkUIEffectBin *bin, int x, int y) {
     return clip;
 }
 
+// Puts the input window over `bounds`, unless it is there.
+static void place_input_window(GtkUIEffectBin *bin, const GtkAllocation *allocation) {
+    GdkRectangle rect = {allocation->x + bin->bounds.x, allocation->y + bin->bounds.y, bin->bounds.width,
+                         bin->bounds.height};
+    if (gdk_rectangle_equal(&rect, &bin->input_rect)) {
+        return;
+    }
+    if (rect.width == bin->input_rect.width && rect.height == bin->input_rect.height) {
+        gdk_window_move(bin->input_window, rect.x, rect.y);
+    } else {
+        gdk_window_move_resize(bin->input_window, rect.x, rect.y, rect.width, rect.height);
+    }
+    bin->input_rect = rect;
+}
+
+// GTK redraws the parent over the clip: all that the window covers.
+static void set_clip(GtkUIEffectBin *bin, const GtkAllocation *allocation) {
+    GdkRectangle clip = {allocation->x + bin->bounds.x, allocation->y + bin->bounds.y, bin->bounds.width,
+                         bin->bounds.height};
+    gdk_rectangle_union(&clip, allocation, &clip);
+    gtk_widget_set_clip(GTK_WIDGET(bin), &clip);
+}
+
 static void size_allocate(GtkWidget *widget, GtkAllocation *allocation) {
     GtkUIEffectBin *bin = (GtkUIEffectBin *)widget;
+    effect_bin_allocations++;
     gtk_widget_set_allocation(widget, allocation);
     update_matrix(bin);
     int w = allocation->width, h = allocation->height;
@@ -469,21 +516,23 @@ static void size_allocate(GtkWidget *widget, GtkAllocation *allocation) {
     update_bounds(bin);
     update_clip_path(bin);
     drop_caches(bin);
+    bin->allocated = TRUE;
     if (gtk_widget_get_realized(widget)) {
-        gdk_window_move_resize(bin->input_window, allocation->x + bin->bounds.x, allocation->y + bin->bounds.y,
-                               bin->bounds.width, bin->bounds.height);
-        gdk_window_resize(bin->offscreen, bin->surface_width, bin->surface_height);
-        if (bin->mask_offscreen) {
-            gdk_window_resize(bin->mask_offscreen, bin->surface_width, bin->surface_height);
+        place_input_window(bin, allocation);
+        // Resizing an offscreen window to the size it has is not free either: GDK walks the list
+        // of the root window's children (every offscreen window) each time.
+        if (bin->window_width != bin->surface_width || bin->window_height != bin->surface_height) {
+            bin->window_width = bin->surface_width;
+            bin->window_height = bin->surface_height;
+            gdk_window_resize(bin->offscreen, bin->surface_width, bin->surface_height);
+            if (bin->mask_offscreen) {
+                gdk_window_resize(bin->mask_offscreen, bin->surface_width, bin->surface_height);
+            }
         }
         update_input_shape(bin);
     }
     allocate_mask(bin, w, h);
-    // GTK redraws the parent over the clip: all that the window covers.
-    GdkRectangle clip = {allocation->x + bin->bounds.x, allocation->y + bin->bounds.y, bin->bounds.width,
-                         bin->bounds.height};
-    gdk_rectangle_union(&clip, allocation, &clip);
-    gtk_widget_set_clip(widget, &clip);
+    set_clip(bin, allocation);
 }
 
 // Pixels: the content's surface, filtered on the CPU when a filter asks for it.
@@ -917,6 +966,27 @@ static void geometry_changed(GtkUIEffectBin *bin) {
     gtk_widget_queue_draw(GTK_WIDGET(bin));
 }
 
+// A new transform (an animation's frame, mostly) changes where the content is drawn, and nothing
+// about the content itself: the matrix, the input window, its shape and the clip follow, while the
+// content keeps its allocation, its offscreen pixels and any filtered copy of them (all in content
+// coordinates). Allocating 300 moving bins again on every frame, and resizing their offscreen
+// windows, took most of each frame.
+static void move(GtkUIEffectBin *bin) {
+    GtkWidget *widget = GTK_WIDGET(bin);
+    effect_bin_moves++;
+    gtk_widget_queue_draw(widget); // where it was drawn
+    update_matrix(bin);
+    update_bounds(bin);
+    GtkAllocation allocation;
+    gtk_widget_get_allocation(widget, &allocation);
+    if (gtk_widget_get_realized(widget)) {
+        place_input_window(bin, &allocation);
+        update_input_shape(bin);
+    }
+    set_clip(bin, &allocation);
+    gtk_widget_queue_draw(widget); // where it is drawn now
+}
+
 void gtkui_effect_bin_set_transform(GtkWidget *widget, const double matrix[9], double anchor_x, double anchor_y,
                                     gboolean size_relative_perspective) {
     GtkUIEffectBin *bin = (GtkUIEffectBin *)widget;
@@ -924,10 +994,15 @@ void gtkui_effect_bin_set_transform(GtkWidget *widget, const double matrix[9], d
         bin->anchor_y == anchor_y && bin->relative_perspective == size_relative_perspective) {
         return;
     }
+    gboolean allocated = bin->allocated && gtk_widget_get_visible(widget);
     memcpy(bin->transform, matrix, sizeof bin->transform);
     bin->relative_perspective = size_relative_perspective;
     bin->anchor_x = anchor_x;
     bin->anchor_y = anchor_y;
+    if (allocated) {
+        move(bin);
+        return;
+    }
     update_matrix(bin);
     geometry_changed(bin);
 }
@@ -1022,3 +1097,7 @@ void gtkui_offscreen_from_embedder(GdkWindow *offscreen, double x, double y, dou
     *offscreen_y = y;
     g_signal_emit_by_name(offscreen, "from-embedder", x, y, offscreen_x, offscreen_y);
 }
+
+guint64 gtkui_effect_bin_allocation_count(void) { return effect_bin_allocations; }
+
+guint64 gtkui_effect_bin_move_count(void) { return effect_bin_moves; }

@@ -283,6 +283,11 @@ void gtkui_effect_bin_get_transform(GtkWidget *bin, double matrix[9]);
 /// side of the content (a 3D rotation's perspective scales with the view).
 void gtkui_effect_bin_set_transform(GtkWidget *bin, const double matrix[9], double anchor_x, double anchor_y,
                                     gboolean size_relative_perspective);
+/// How many times effect bins have been allocated since the process started: a work count for tests.
+guint64 gtkui_effect_bin_allocation_count(void);
+/// How many new transforms effect bins have taken without an allocation (the content kept its place
+/// and pixels; only where it is drawn changed) since the process started: a work count for tests.
+guint64 gtkui_effect_bin_move_count(void);
 /// Sets a 4×5 row-major colour matrix over unpremultiplied RGBA in 0…1, or NULL for none.
 void gtkui_effect_bin_set_color_matrix(GtkWidget *bin, const double *matrix);
 /// Blurs the content by `radius` pixels (0: none); `opaque` keeps the content's own alpha.

@@ -20,6 +20,8 @@ final class CanvasTarget: @unchecked Sendable {
     private var base = cairo_matrix_t()
     /// Device pixels per canvas pixel, for layers drawn into images.
     let scale: Int32
+    /// Theme colours resolved in this draw: the theme cannot change while the canvas draws.
+    private var themeColors: [Color: GdkRGBA] = [:]
 
     /// Points further from the origin than this, in the canvas's coordinates, are moved in to it
     /// before cairo sees them: cairo keeps coordinates as 24.8 fixed point, and larger values
@@ -58,14 +60,20 @@ final class CanvasTarget: @unchecked Sendable {
             operation = .stroke(drawable, antialiased: antialiased)
         }
         guard !path.isEmpty, let shading = drawableShading(shading) else { return }
+        // A plain colour, the common case, is cairo's source as it is: no pattern to make.
+        let solid = solidColor(of: shading)
         composite(in: context, foldsOpacity: true) { cairo, opacity in
             addPath(path, transform: context.transform, to: cairo)
-            guard let pattern = pattern(for: shading, around: path, opacity: opacity) else {
-                cairo_new_path(cairo)
-                return
+            if let solid {
+                cairo_set_source_rgba(cairo, solid.red, solid.green, solid.blue, solid.alpha * opacity)
+            } else {
+                guard let pattern = pattern(for: shading, around: path, opacity: opacity) else {
+                    cairo_new_path(cairo)
+                    return
+                }
+                cairo_set_source(cairo, pattern)
+                cairo_pattern_destroy(pattern)
             }
-            cairo_set_source(cairo, pattern)
-            cairo_pattern_destroy(pattern)
             switch operation {
             case .fill(let style):
                 style.apply(to: cairo)
@@ -82,28 +90,32 @@ final class CanvasTarget: @unchecked Sendable {
     /// `transform`. Points that are not finite are left out and points beyond cairo's range are
     /// moved in to it, each with one warning.
     func addPath(_ path: Path, transform: CGAffineTransform, to cairo: OpaquePointer) {
-        var low = CGPoint(x: Double.infinity, y: Double.infinity)
-        var high = CGPoint(x: -Double.infinity, y: -Double.infinity)
+        // One pass over the points, allocating nothing: it runs for every fill of every frame.
+        var (lowX, lowY) = (Double.infinity, Double.infinity)
+        var (highX, highY) = (-Double.infinity, -Double.infinity)
         var finite = true
         for element in path.elements {
-            for point in element.points {
+            element.forEachPoint { point in
                 guard point.x.isFinite, point.y.isFinite else {
                     finite = false
-                    continue
+                    return
                 }
-                low = CGPoint(x: min(low.x, point.x), y: min(low.y, point.y))
-                high = CGPoint(x: max(high.x, point.x), y: max(high.y, point.y))
+                lowX = min(lowX, point.x)
+                lowY = min(lowY, point.y)
+                highX = max(highX, point.x)
+                highY = max(highY, point.y)
             }
         }
         if !finite {
             warnOnce(
                 "path-not-finite", "GtkUI: a Canvas path has points that are not finite numbers; they are left out")
         }
-        guard low.x <= high.x else { return }
-        let reach = CGRect(x: low.x, y: low.y, width: high.x - low.x, height: high.y - low.y).applying(transform)
+        guard lowX <= highX else { return }
+        var reach = CGRect(x: lowX, y: lowY, width: highX - lowX, height: highY - lowY)
+        if !transform.isIdentity { reach = reach.applying(transform) }
         let limit = Self.coordinateLimit
         guard reach.minX < -limit || reach.minY < -limit || reach.maxX > limit || reach.maxY > limit else {
-            path.addTo(cairo: cairo)
+            path.addTo(cairo: cairo, finite: finite)
             return
         }
         warnOnce(
@@ -131,6 +143,22 @@ final class CanvasTarget: @unchecked Sendable {
         }
     }
 
+    /// The colour of a shading that is one plain colour, resolved against the theme once per
+    /// draw; nil for any other shading.
+    private func solidColor(of shading: Shading) -> GdkRGBA? {
+        guard case .paint(.color(let color)) = shading.kind else { return nil }
+        if case .rgba(let red, let green, let blue, let opacity) = color.storage {
+            return GdkRGBA(red: red, green: green, blue: blue, alpha: opacity)
+        }
+        if let known = themeColors[color] { return known }
+        let resolved = onMainActor { () -> GdkRGBA in
+            CanvasWork.themeColorsResolved += 1
+            return color.resolved(for: widget)
+        }
+        themeColors[color] = resolved
+        return resolved
+    }
+
     /// A cairo source for `shading` (the caller destroys it), `opacity` times as opaque, with
     /// styles laid out in `path`'s bounding rectangle; nil for a shading that draws nothing.
     func pattern(for shading: Shading, around path: Path, opacity: Double) -> OpaquePointer? {
@@ -150,6 +178,7 @@ final class CanvasTarget: @unchecked Sendable {
         }
         let bounds = needsBounds ? bounds() : unit
         return onMainActor { () -> OpaquePointer? in
+            CanvasWork.patternsMade += 1
             let paint: Paint
             var rect = unit
             var extend: cairo_extend_t?

@@ -3,6 +3,8 @@
 /// menu shows its `GtkMenu` as a submenu.
 struct MenuButtonWidget<Content: View>: MenuContainer {
     let title: String?
+    /// Drawn without a frame: GTK's `flat` style class.
+    let isBorderless: Bool
     let content: Content
 
     /// The button, with a box for the label and the arrow.
@@ -20,7 +22,7 @@ struct MenuButtonWidget<Content: View>: MenuContainer {
     /// Applies the style, the title, and whether the button pops the menu up itself.
     func updateWidget(_ button: UnsafeMutablePointer<GtkMenuButton>, context: Context) {
         let style = gtk_widget_get_style_context(button.cast())
-        let flat = context.environment.menuIsBorderless
+        let flat = isBorderless
         if (gtk_style_context_has_class(style, "flat") != 0) != flat {
             if flat {
                 gtk_style_context_add_class(style, "flat")

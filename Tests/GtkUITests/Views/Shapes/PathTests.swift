@@ -61,6 +61,36 @@ final class PathTests: XCTestCase {
         XCTAssertEqual(Path().boundingRect, .zero)
     }
 
+    func testAnEllipseIsFourQuarterCurvesFromTheTopMiddleClockwise() {
+        let rect = CGRect(x: 10, y: 20, width: 40, height: 20)
+        var kinds: [String] = []
+        var ends: [CGPoint] = []
+        Path(ellipseIn: rect).forEach { element in
+            switch element {
+            case .move(let point):
+                kinds.append("move")
+                ends.append(point)
+            case .curve(let point, _, _):
+                kinds.append("curve")
+                ends.append(point)
+            case .closeSubpath: kinds.append("close")
+            default: kinds.append("other")
+            }
+        }
+        // No empty lines between the quarters, as a rounded rectangle's corners have.
+        XCTAssertEqual(kinds, ["move", "curve", "curve", "curve", "curve", "close"])
+        XCTAssertEqual(
+            ends,
+            [
+                CGPoint(x: 30, y: 20), CGPoint(x: 50, y: 30), CGPoint(x: 30, y: 40), CGPoint(x: 10, y: 30),
+                CGPoint(x: 30, y: 20),
+            ])
+        assertClose(Path(ellipseIn: rect).boundingRect, rect)
+        let moved = Path { $0.addEllipse(in: rect, transform: CGAffineTransform(translationX: 5, y: -5)) }
+        assertClose(moved.boundingRect, rect.offsetBy(dx: 5, dy: -5))
+        XCTAssertFalse(Path(ellipseIn: CGRect(x: 0, y: 0, width: 10, height: 0)).isEmpty, "a flat ellipse is a line")
+    }
+
     func testContainsFollowsTheFillRule() {
         var ring = Path()
         ring.addEllipse(in: CGRect(x: 0, y: 0, width: 100, height: 100))

@@ -16,16 +16,17 @@ extension Path {
     ///
     /// Elements with a point that is not finite are left out (the next one starts a new subpath
     /// at its own end), as cairo would otherwise stop drawing.
-    func addTo(cairo: OpaquePointer) {
-        let finite = isFinite
+    /// `finite` says whether every point is finite, when the caller already knows.
+    func addTo(cairo: OpaquePointer, finite: Bool? = nil) {
+        let finite = finite ?? isFinite
         var current: CGPoint?
         var skipped = false
         for element in elements {
-            if !finite, !element.points.allSatisfy({ $0.x.isFinite && $0.y.isFinite }) {
+            if !finite, !element.isFinite {
                 skipped = true
                 continue
             }
-            if skipped, let point = element.points.last {
+            if skipped, let point = element.end {
                 // What follows a dropped element starts afresh at its own end.
                 skipped = false
                 if case .closeSubpath = element { continue }

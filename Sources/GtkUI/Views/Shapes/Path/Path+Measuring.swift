@@ -65,6 +65,6 @@ extension Path {
 
     /// Whether every point of the path is finite.
     var isFinite: Bool {
-        elements.allSatisfy { element in element.points.allSatisfy { $0.x.isFinite && $0.y.isFinite } }
+        elements.allSatisfy(\.isFinite)
     }
 }

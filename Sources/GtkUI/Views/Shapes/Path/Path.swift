@@ -145,11 +145,44 @@ public struct Path: Equatable, Sendable {
         for rect in rects { addRect(rect, transform: transform) }
     }
 
-    /// The closed ellipse that fits in `rect`, from four Bézier quarter arcs, moved by `transform`.
+    /// The closed ellipse that fits in `rect`, from four Bézier quarter arcs, moved by `transform`:
+    /// from the top middle, clockwise on screen.
     public mutating func addEllipse(in rect: CGRect, transform: CGAffineTransform = .identity) {
-        addRoundedRect(
-            in: rect, cornerSize: CGSize(width: rect.width / 2, height: rect.height / 2), style: .circular,
-            transform: transform)
+        let rect = rect.standardized
+        guard rect.width > 0, rect.height > 0 else {
+            // A flat ellipse is its rectangle, as a rounded rectangle with no room for corners.
+            addRoundedRect(
+                in: rect, cornerSize: CGSize(width: rect.width / 2, height: rect.height / 2), style: .circular,
+                transform: transform)
+            return
+        }
+        // Written out rather than as a rounded rectangle: canvases draw thousands of these per
+        // frame, and a rounded rectangle's corners meet through empty lines.
+        let k: CGFloat = 0.552_284_749_831
+        let (rx, ry) = (rect.width / 2, rect.height / 2)
+        let (midX, midY) = (rect.midX, rect.midY)
+        let (minX, minY, maxX, maxY) = (rect.minX, rect.minY, rect.maxX, rect.maxY)
+        let identity = transform.isIdentity
+        func moved(_ point: CGPoint) -> CGPoint { identity ? point : point.applying(transform) }
+        elements.reserveCapacity(elements.count + 6)
+        elements.append(.move(to: moved(CGPoint(x: midX, y: minY))))
+        elements.append(
+            .curve(
+                to: moved(CGPoint(x: maxX, y: midY)), control1: moved(CGPoint(x: midX + rx * k, y: minY)),
+                control2: moved(CGPoint(x: maxX, y: midY - ry * k))))
+        elements.append(
+            .curve(
+                to: moved(CGPoint(x: midX, y: maxY)), control1: moved(CGPoint(x: maxX, y: midY + ry * k)),
+                control2: moved(CGPoint(x: midX + rx * k, y: maxY))))
+        elements.append(
+            .curve(
+                to: moved(CGPoint(x: minX, y: midY)), control1: moved(CGPoint(x: midX - rx * k, y: maxY)),
+                control2: moved(CGPoint(x: minX, y: midY + ry * k))))
+        elements.append(
+            .curve(
+                to: moved(CGPoint(x: midX, y: minY)), control1: moved(CGPoint(x: minX, y: midY - ry * k)),
+                control2: moved(CGPoint(x: midX - rx * k, y: minY))))
+        elements.append(.closeSubpath)
     }
 
     /// A closed rectangle whose corners are rounded by `cornerSize`, each at most half the
@@ -285,6 +318,41 @@ extension Path.Element {
                 to: point.applying(transform), control1: control1.applying(transform),
                 control2: control2.applying(transform))
         case .closeSubpath: return .closeSubpath
+        }
+    }
+
+    /// Whether every point of the element is finite; unlike ``points``, allocates nothing.
+    var isFinite: Bool {
+        func finite(_ point: CGPoint) -> Bool { point.x.isFinite && point.y.isFinite }
+        switch self {
+        case .move(let point), .line(let point): return finite(point)
+        case .quadCurve(let point, let control): return finite(point) && finite(control)
+        case .curve(let point, let control1, let control2):
+            return finite(point) && finite(control1) && finite(control2)
+        case .closeSubpath: return true
+        }
+    }
+
+    /// Where the element ends, or nil for a close; unlike ``points``, allocates nothing.
+    var end: CGPoint? {
+        switch self {
+        case .move(let point), .line(let point), .quadCurve(let point, _), .curve(let point, _, _): return point
+        case .closeSubpath: return nil
+        }
+    }
+
+    /// Calls `body` with each of the element's points, the end last, without making an array.
+    func forEachPoint(_ body: (CGPoint) -> Void) {
+        switch self {
+        case .move(let point), .line(let point): body(point)
+        case .quadCurve(let point, let control):
+            body(control)
+            body(point)
+        case .curve(let point, let control1, let control2):
+            body(control1)
+            body(control2)
+            body(point)
+        case .closeSubpath: break
         }
     }
 
