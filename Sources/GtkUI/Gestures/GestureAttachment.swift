@@ -51,14 +51,14 @@ final class GestureAttachment {
         let key = count == 0 ? "gtkui-gesture" : "gtkui-gesture-\(count)"
         count += 1
         gestures[key] = gesture
-        g_object_set_data_full(box.gObject, key, object, g_object_unref)
+        GObjectData.set(GObjectReference(adopting: object), on: box, key: key)
         return key
     }
 
     /// Frees the gesture object kept under `key`, for a node replaced while the view stays.
     func release(_ key: String) {
         guard gestures.removeValue(forKey: key) != nil else { return }
-        g_object_set_data(box.gObject, key, nil)
+        GObjectData.set(nil, on: box, key: key)
     }
 
     /// Connects `handler` to `signal` of a gesture object for as long as the view is mounted.

@@ -19,10 +19,7 @@ enum AttributeChain {
             holder.attributes = attributes
             return
         }
-        let pointer = Unmanaged.passRetained(Holder(attributes)).toOpaque()
-        g_object_set_data_full(frame.gObject, key, pointer) { data in
-            if let data { Unmanaged<AnyObject>.fromOpaque(data).release() }
-        }
+        GObjectData.set(Holder(attributes), on: frame, key: key)
     }
 
     /// Applies the merged attributes of the chain holding `frame` to the widget inside the chain,
@@ -43,8 +40,7 @@ enum AttributeChain {
     }
 
     private static func holder(of widget: WidgetPointer) -> Holder? {
-        guard let data = g_object_get_data(widget.gObject, key) else { return nil }
-        return Unmanaged<Holder>.fromOpaque(data).takeUnretainedValue()
+        GObjectData.get(Holder.self, on: widget, key: key)
     }
 
     /// The only child of a frame, if any.

@@ -1,5 +1,6 @@
-import GtkUI
 import XCTest
+
+@testable import GtkUI
 
 /// Counts what the gesture modifiers report.
 @MainActor
@@ -121,8 +122,8 @@ final class GestureTests: GtkTestCase {
                 counter.watch(box)
                 watched += 1
                 // The tap and long-press boxes hold a gesture recogniser; the hover box none.
-                if let gesture = g_object_get_data(box.gObject, "gtkui-gesture") {
-                    counter.watch(gesture.assumingMemoryBound(to: GObject.self))
+                if let gesture = GObjectData.get(GObjectReference<GObject>.self, on: box, key: "gtkui-gesture") {
+                    counter.watch(gesture.pointer)
                     watched += 1
                 }
             }

@@ -174,8 +174,10 @@ final class CommandActionTable {
     /// accelerators now.
     private func installAccelerators(_ window: GWeakObjectReference<GtkWidget>) {
         window.withObject { window in
-            if let old = g_object_get_data(window.gObject, Self.acceleratorGroupKey) {
-                gtk_window_remove_accel_group(window.cast(), old.assumingMemoryBound(to: GtkAccelGroup.self))
+            if let old = GObjectData.get(
+                GObjectReference<GtkAccelGroup>.self, on: window, key: Self.acceleratorGroupKey)
+            {
+                gtk_window_remove_accel_group(window.cast(), old.pointer)
             }
             let group = gtk_accel_group_new()!
             for (name, accelerator) in accelerators.sorted(by: { $0.key < $1.key }) {
@@ -192,9 +194,7 @@ final class CommandActionTable {
             }
             gtk_window_add_accel_group(window.cast(), group)
             // The window keeps the group; the data holds the creation reference until replaced.
-            g_object_set_data_full(window.gObject, Self.acceleratorGroupKey, UnsafeMutableRawPointer(group)) {
-                g_object_unref($0)
-            }
+            GObjectData.set(GObjectReference(adopting: group), on: window, key: Self.acceleratorGroupKey)
         }
     }
 }

@@ -78,12 +78,11 @@ enum ShortcutRegistry {
             if gtk_window_get_default_widget(installation.window.cast()) == installation.button {
                 gtk_window_set_default(installation.window.cast(), nil)
             }
-        } else if let group = g_object_get_data(installation.window.gObject, groupKey),
-            hasAccelerator(installation.button, in: group.assumingMemoryBound(to: GtkAccelGroup.self))
+        } else if let group = GObjectData.get(
+            GObjectReference<GtkAccelGroup>.self, on: installation.window, key: groupKey)?.pointer,
+            hasAccelerator(installation.button, in: group)
         {
-            gtk_widget_remove_accelerator(
-                installation.button, group.assumingMemoryBound(to: GtkAccelGroup.self), installation.keyval,
-                installation.mask)
+            gtk_widget_remove_accelerator(installation.button, group, installation.keyval, installation.mask)
         }
     }
 
@@ -106,14 +105,14 @@ enum ShortcutRegistry {
 
     /// The window's accelerator group for GtkUI's shortcuts, made on first use.
     private static func group(of window: WidgetPointer) -> UnsafeMutablePointer<GtkAccelGroup> {
-        if let group = g_object_get_data(window.gObject, groupKey) {
-            return group.assumingMemoryBound(to: GtkAccelGroup.self)
+        if let group = GObjectData.get(GObjectReference<GtkAccelGroup>.self, on: window, key: groupKey) {
+            return group.pointer
         }
-        let group = gtk_accel_group_new()!
-        gtk_window_add_accel_group(window.cast(), group)
+        let group = GObjectReference(adopting: gtk_accel_group_new()!)
+        gtk_window_add_accel_group(window.cast(), group.pointer)
         // The window keeps the group; the data holds the creation reference until the window goes.
-        g_object_set_data_full(window.gObject, groupKey, UnsafeMutableRawPointer(group)) { g_object_unref($0) }
-        return group
+        GObjectData.set(group, on: window, key: groupKey)
+        return group.pointer
     }
 
     private static func describe(_ keyval: guint, _ mask: GdkModifierType) -> String {

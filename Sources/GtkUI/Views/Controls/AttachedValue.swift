@@ -11,17 +11,9 @@ final class AttachedValue<Value> {
 
     /// The value kept on `object` under `key`, made from `initial` the first time.
     static func on(_ object: UnsafeMutablePointer<some Any>, key: String, initial: Value) -> AttachedValue<Value> {
-        if let data = g_object_get_data(object.gObject, key) {
-            return Unmanaged<AttachedValue<Value>>.fromOpaque(data).takeUnretainedValue()
-        }
+        if let attached = GObjectData.get(AttachedValue<Value>.self, on: object, key: key) { return attached }
         let attached = AttachedValue(initial)
-        // The object owns this reference; GLib drops it with the object.
-        g_object_set_data_full(
-            object.gObject, key, Unmanaged.passRetained(attached).toOpaque(),
-            { data in
-                guard let data else { return }
-                Unmanaged<AnyObject>.fromOpaque(data).release()
-            })
+        GObjectData.set(attached, on: object, key: key)
         return attached
     }
 }

@@ -6,6 +6,9 @@
 /// ``View/controlSize(_:)`` of the environment. A ``ButtonStyle`` of your own draws the button
 /// inside a `GtkButton` that keeps focus, keyboard and accessibility.
 ///
+/// A label of several views (`Button { Image(systemName: "bell"); Text("Ring") }`) is laid out
+/// side by side, in an implicit ``HStack``, as in SwiftUI.
+///
 /// The initializers are `@preconcurrency`, as SwiftUI's: an action that is not `Sendable` (a
 /// model's method, a closure the view was given) builds without a diagnostic in Swift 5 mode and
 /// with a warning, not an error, in Swift 6 mode.
@@ -50,7 +53,8 @@ extension Button: StyledView {
 
     func makeStyledBody(in environment: EnvironmentValues, linker: inout StyleLinker) -> any View {
         let configuration = PrimitiveButtonStyleConfiguration(
-            role: role, label: .init(content: StyleContent(label, usage: linker.labelUsage)), action: action)
+            role: role, label: .init(content: StyleContent(ImplicitHStack.around(label), usage: linker.labelUsage)),
+            action: action)
         guard !ignoresStyle, let style = environment.buttonStyle?.style else {
             linker.link(DefaultButtonStyle())
             return DefaultButtonStyle().makeBody(configuration: configuration)

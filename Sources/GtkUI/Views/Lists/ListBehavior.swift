@@ -171,15 +171,15 @@ final class ListBehavior {
     private func setBackground(_ declarations: String?, of widget: WidgetPointer) {
         let key = "gtkui-row-background"
         let style = gtk_widget_get_style_context(widget)
-        if let old = g_object_get_data(widget.gObject, key) {
-            gtk_style_context_remove_provider(style, OpaquePointer(old))
-            g_object_set_data(widget.gObject, key, nil)
+        if let old = GObjectData.get(GObjectReference<GtkCssProvider>.self, on: widget, key: key) {
+            gtk_style_context_remove_provider(style, OpaquePointer(old.pointer))
+            GObjectData.set(nil, on: widget, key: key)
         }
         guard let declarations else { return }
-        let provider = CSSProvider.shared(for: declarations).pointer
+        let provider = CSSProvider.shared(for: declarations)
         gtk_style_context_add_provider(
-            style, OpaquePointer(provider), guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
-        g_object_set_data_full(widget.gObject, key, g_object_ref(provider.gObject), { g_object_unref($0) })
+            style, OpaquePointer(provider.pointer), guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
+        GObjectData.set(provider, on: widget, key: key)
     }
 
     // MARK: Selection

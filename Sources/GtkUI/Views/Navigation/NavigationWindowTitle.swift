@@ -29,7 +29,7 @@ enum NavigationWindowTitle {
 
     /// Sets the window's own title, shown while no navigation title is set.
     static func setOwnTitle(_ title: String, on window: UnsafeMutablePointer<GtkWindow>) {
-        g_object_set_data_full(window.cast(), baseTitleKey, g_strdup(title), g_free)
+        GObjectData.set(title, on: window, key: baseTitleKey)
         show(on: window)
     }
 
@@ -43,17 +43,12 @@ enum NavigationWindowTitle {
 
     /// Sets the navigation title, or removes it for nil so the window's own title shows.
     private static func setTitle(_ title: String?, on window: UnsafeMutablePointer<GtkWindow>) {
-        let object: UnsafeMutablePointer<GObject> = window.cast()
         // A window titled by plain GTK code before navigation came keeps that title as its own.
-        if g_object_get_data(object, baseTitleKey) == nil {
-            let base = gtk_window_get_title(window).map { String(cString: $0) } ?? ""
-            g_object_set_data_full(object, baseTitleKey, g_strdup(base), g_free)
+        if string(on: window, baseTitleKey) == nil {
+            GObjectData.set(
+                gtk_window_get_title(window).map { String(cString: $0) } ?? "", on: window, key: baseTitleKey)
         }
-        if let title {
-            g_object_set_data_full(object, titleKey, g_strdup(title), g_free)
-        } else {
-            g_object_set_data(object, titleKey, nil)
-        }
+        GObjectData.set(title, on: window, key: titleKey)
         show(on: window)
     }
 
@@ -75,21 +70,22 @@ enum NavigationWindowTitle {
             let current = gtk_header_bar_get_subtitle(bar).map { String(cString: $0) }
             if current != subtitle { gtk_header_bar_set_subtitle(bar, subtitle) }
         }
-        let object: UnsafeMutablePointer<GObject> = window.cast()
+        // A C string, not a Swift value: the documented place where C code and tests read the
+        // subtitle of a window without a header bar.
         if let subtitle {
-            g_object_set_data_full(object, subtitleKey, g_strdup(subtitle), g_free)
+            g_object_set_data_full(window.cast(), subtitleKey, g_strdup(subtitle), g_free)
         } else {
-            g_object_set_data(object, subtitleKey, nil)
+            g_object_set_data(window.cast(), subtitleKey, nil)
         }
     }
 
-    /// The C string kept on `window` under `key`.
+    /// The string kept on `window` under `key`.
     private static func string(on window: UnsafeMutablePointer<GtkWindow>, _ key: String) -> String? {
-        g_object_get_data(window.cast(), key).map { String(cString: $0.assumingMemoryBound(to: CChar.self)) }
+        GObjectData.get(String.self, on: window, key: key)
     }
 
     /// The navigation subtitle shown on `window`, if any.
     static func subtitle(of window: UnsafeMutablePointer<GtkWindow>) -> String? {
-        string(on: window, subtitleKey)
+        g_object_get_data(window.cast(), subtitleKey).map { String(cString: $0.assumingMemoryBound(to: CChar.self)) }
     }
 }

@@ -31,7 +31,7 @@ struct ResizableImageWidget: GtkWidgetRepresentable, Equatable {
         let sourceChanged = coordinator.load(image)
         coordinator.image = image
         ImageLoading.setAccessibleName(image.accessibleName, of: area.cast())
-        if sourceChanged || filterChanged { g_object_set_data(area.gObject, Self.scaledPixbufKey, nil) }
+        if sourceChanged || filterChanged { GObjectData.set(nil, on: area, key: Self.scaledPixbufKey) }
         gtk_widget_queue_resize(area.cast())
     }
 
@@ -118,7 +118,9 @@ struct ResizableImageWidget: GtkWidgetRepresentable, Equatable {
             for area: UnsafeMutablePointer<GtkWidget>, width: Int32, height: Int32, scale: Double
         ) -> OpaquePointer? {
             let key = ResizableImageWidget.scaledPixbufKey
-            if let kept = g_object_get_data(area.gObject, key).map(OpaquePointer.init),
+            if let kept = GObjectData.get(GObjectReference<GObject>.self, on: area, key: key).map({
+                OpaquePointer($0.pointer)
+            }),
                 gdk_pixbuf_get_width(kept) == width, gdk_pixbuf_get_height(kept) == height
             {
                 return kept
@@ -132,7 +134,7 @@ struct ResizableImageWidget: GtkWidgetRepresentable, Equatable {
             }
             guard let made else { return nil }
             // The area owns the pixbuf from here; GLib unrefs it when replaced or when the area goes.
-            g_object_set_data_full(area.gObject, key, UnsafeMutableRawPointer(made)) { g_object_unref($0) }
+            GObjectData.set(GObjectReference(adopting: UnsafeMutablePointer<GObject>(made)), on: area, key: key)
             return made
         }
 

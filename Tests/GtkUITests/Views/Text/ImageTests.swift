@@ -52,8 +52,11 @@ private func drawnArea(_ view: some View, width: Int32, height: Int32) -> (
 /// The size of the pixbuf the resizable image last drew, in device pixels.
 @MainActor
 private func scaledSize(of area: UnsafeMutablePointer<GtkWidget>) -> [Int32]? {
-    guard let data = g_object_get_data(area.gObject, ResizableImageWidget.scaledPixbufKey) else { return nil }
-    let pixbuf = OpaquePointer(data)
+    guard
+        let kept = GObjectData.get(
+            GObjectReference<GObject>.self, on: area, key: ResizableImageWidget.scaledPixbufKey)
+    else { return nil }
+    let pixbuf = OpaquePointer(kept.pointer)
     return [gdk_pixbuf_get_width(pixbuf), gdk_pixbuf_get_height(pixbuf)]
 }
 
