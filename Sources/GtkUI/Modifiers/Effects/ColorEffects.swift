@@ -73,7 +73,7 @@ extension View {
 
 /// SwiftUI's colour effects as 4×5 matrices over unpremultiplied RGBA (rows R, G, B, A; columns R,
 /// G, B, A, offset), the form SVG's feColorMatrix uses.
-enum ColorMatrix {
+extension ColorMatrix {
     static let identity: [Double] = [1, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 1, 0]
 
     /// Saturation with Rec. 709 luminance weights, as SVG's `saturate`.

@@ -15,7 +15,13 @@ struct CanvasFilter {
 
     private func apply(to image: OpaquePointer, scale: Double, target: CanvasTarget) {
         switch filter.kind {
-        case .colorMatrix(let matrix):
+        case .colorMatrix(var matrix):
+            if !matrix.allSatisfy(\.isFinite) {
+                target.warnOnce(
+                    "color-matrix",
+                    "GtkUI: a Canvas colour matrix has entries that are not finite; they are taken as 0")
+                matrix = matrix.map { $0.isFinite ? $0 : 0 }
+            }
             CanvasPixels.applyColorMatrix(matrix, to: image)
         case .colorMultiply(let color):
             let rgba = target.rgba(of: color)

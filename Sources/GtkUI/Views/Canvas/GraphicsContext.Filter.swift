@@ -31,6 +31,12 @@ extension GraphicsContext {
             Filter(kind: .shadow(color: color, radius: radius, x: x, y: y, blendMode: blendMode, options: options))
         }
 
+        /// Each colour mapped by `matrix`, on unpremultiplied channels. Entries that are not
+        /// finite are taken as 0, with one warning per canvas.
+        public static func colorMatrix(_ matrix: ColorMatrix) -> Filter {
+            Filter(kind: .colorMatrix(matrix.entries))
+        }
+
         /// Each channel multiplied by `color`'s.
         public static func colorMultiply(_ color: Color) -> Filter { Filter(kind: .colorMultiply(color)) }
 

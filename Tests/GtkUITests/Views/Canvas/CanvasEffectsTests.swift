@@ -68,6 +68,42 @@ final class CanvasEffectsTests: GtkTestCase {
         }
     }
 
+    func testAColorMatrixMapsEachChannelAndNonFiniteEntriesWarnOnce() {
+        onGtkThread {
+            var swap = ColorMatrix()
+            (swap.r1, swap.r3) = (0, 1)
+            (swap.b1, swap.b3) = (1, 0)
+            var half = ColorMatrix()
+            half.a4 = 0.5
+            var broken = ColorMatrix()
+            broken.r5 = .nan
+            var mounted: DrawnWindow?
+            let messages = LogCapture.expect("colour matrix has entries that are not finite", domain: "GtkUI") {
+                mounted = DrawnWindow(
+                    Canvas { context, size in
+                        var swapped = context
+                        swapped.addFilter(.colorMatrix(swap))
+                        swapped.fill(Path(CGRect(x: 0, y: 0, width: 50, height: 50)), with: .color(.red))
+                        var faint = context
+                        faint.addFilter(.colorMatrix(half))
+                        faint.fill(Path(CGRect(x: 50, y: 0, width: 50, height: 50)), with: .color(.black))
+                        var bad = context
+                        bad.addFilter(.colorMatrix(broken))
+                        bad.fill(Path(CGRect(x: 100, y: 0, width: 50, height: 50)), with: .color(.red))
+                        bad.fill(Path(CGRect(x: 150, y: 0, width: 50, height: 50)), with: .color(.red))
+                    })
+                _ = mounted?.render()
+            }
+            guard let mounted else { return }
+            defer { mounted.close() }
+            XCTAssertEqual(messages.count, 1, "one warning for the canvas: \(messages)")
+            let pixels = mounted.render()
+            assertPixel(pixels[25, 25], [0x24, 0x1b, 0xe0, 255], "red and blue trade places")
+            assertPixel(pixels[75, 25], [0, 0, 0, 128], "half as opaque")
+            assertPixel(pixels[125, 25], red, "a NaN offset is taken as 0")
+        }
+    }
+
     func testAShadowFallsBelowAndBesideTheDrawing() {
         onGtkThread {
             let mounted = DrawnWindow(
