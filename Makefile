@@ -45,6 +45,7 @@ benchmark: test-deps pkgconfig macros
 	NO_AT_BRIDGE=1 $(WITH_DISPLAY) .build/release/Benchmarks
 	NO_AT_BRIDGE=1 $(WITH_DISPLAY) .build/release/Benchmarks --flow
 	NO_AT_BRIDGE=1 $(WITH_DISPLAY) .build/release/Benchmarks --canvas
+	NO_AT_BRIDGE=1 $(WITH_DISPLAY) .build/release/Benchmarks --motion
 
 # Drives the Demo by accessible name over AT-SPI, as a screen reader would: every page must name
 # every control.

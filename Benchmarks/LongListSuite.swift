@@ -25,7 +25,7 @@ final class LongListSuite {
         LabelCensus.install()
         let animations = AnimationSetting.set(enabled: false)
         defer { AnimationSetting.set(enabled: animations) }
-        let types = LongListCatalog.all
+        let types = LongListCatalog.measured
         var results = LongListResults()
         results.declarativePending = LongListCatalog.declarative.isEmpty
         results.lists = types.map {

@@ -1,3 +1,4 @@
+import Foundation
 import GtkUI
 
 /// A long list of rows (text, check box, and for widget rows a push button) in a scrolled
@@ -72,6 +73,14 @@ enum LongListCatalog {
 
     /// Baselines, then GtkUI's lists.
     static var all: [any LongListUnderTest.Type] { baselines + declarative }
+
+    /// The lists a run measures: all of them, or all but the box of widget rows with
+    /// `BENCH_LONGLIST_BOX=0`. The box has no targets and takes most of the part's time, so
+    /// repeated runs for a median leave it out.
+    static var measured: [any LongListUnderTest.Type] {
+        guard ProcessInfo.processInfo.environment["BENCH_LONGLIST_BOX"] == "0" else { return all }
+        return all.filter { $0.key != WidgetBoxLongList.key }
+    }
 
     /// The implementation named `key` on the command line.
     static func implementation(forKey key: String) -> (any LongListUnderTest.Type)? {

@@ -36,6 +36,13 @@ enum PeakMemory {
             FileHandle.standardError.write(Data("Benchmarks: no VmHWM in /proc/self/status\n".utf8))
             exit(1)
         }
+        if ProcessInfo.processInfo.environment["BENCH_RSS_BREAKDOWN"] == "1" {
+            let line =
+                "Benchmarks: \(kind.rawValue), \(rows) rows: \(ResidentBreakdown.summary()); live: \(Diagnostics.liveCoordinators.value) coordinators, "
+                + "\(Diagnostics.liveSignalBoxes.value) signal boxes, \(Diagnostics.liveDependencies.value) "
+                + "dependency entries, \(Diagnostics.liveWidgets.value) widgets\n"
+            FileHandle.standardError.write(Data(line.utf8))
+        }
         FileHandle.standardOutput.write(Data((marker + String(peak) + "\n").utf8))
         exit(0)
     }

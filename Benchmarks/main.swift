@@ -27,6 +27,13 @@ if probeArguments.first == "--scroll-to" {
     MainActor.assumeIsolated { ScrollToProbe.run(rows: rows) }
     exit(0)
 }
+if probeArguments.first == "--page-probe" {
+    GtkRuntime.initializeOrExit()
+    let keys = probeArguments.count > 1 ? probeArguments[1].split(separator: ",").map(String.init) : ["list"]
+    let pages = probeArguments.count > 2 ? Int(probeArguments[2]) ?? 300 : 300
+    MainActor.assumeIsolated { PageProbe.run(keys: keys, pages: pages) }
+    exit(0)
+}
 if probeArguments.first == "--flow" {
     GtkRuntime.initializeOrExit()
     MainActor.assumeIsolated { FlowBenchmark.run() }
@@ -35,6 +42,11 @@ if probeArguments.first == "--flow" {
 if probeArguments.first == "--canvas" {
     GtkRuntime.initializeOrExit()
     MainActor.assumeIsolated { CanvasBenchmark.run() }
+    exit(0)
+}
+if probeArguments.first == "--motion" {
+    GtkRuntime.initializeOrExit()
+    MainActor.assumeIsolated { MotionBenchmark.run() }
     exit(0)
 }
 if probeArguments.first == "--nesting", probeArguments.count == 2 {

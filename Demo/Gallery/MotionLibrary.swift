@@ -209,5 +209,53 @@ struct MotionLibrary: LibraryContentProvider {
                     }
                 }
                 """#)
+        LibraryItem(
+            PhaseAnimator([0.0, 1.0]) { phase in
+                Circle()
+                    .fill(Color.pink)
+                    .frame(width: 40, height: 40)
+                    .scaleEffect(1 + phase * 0.5)
+                    .opacity(1 - phase * 0.6)
+            } animation: { _ in
+                .easeInOut(duration: 0.8)
+            },
+            title: "PhaseAnimator", category: .effect,
+            source: #"""
+                PhaseAnimator([0.0, 1.0]) { phase in
+                    Circle()
+                        .fill(Color.pink)
+                        .frame(width: 40, height: 40)
+                        .scaleEffect(1 + phase * 0.5)
+                        .opacity(1 - phase * 0.6)
+                } animation: { _ in
+                    .easeInOut(duration: 0.8)
+                }
+                """#)
+        LibraryItem(
+            Live(0) { $taps in
+                VStack(alignment: .leading, spacing: 8) {
+                    Button("Shake") { taps += 1 }
+                    Text("Wrong password")
+                        .phaseAnimator([0.0, -12, 12, 0], trigger: taps) { content, x in
+                            content.offset(x: x)
+                        } animation: { _ in
+                            .spring(Spring(duration: 0.15, bounce: 0.4))
+                        }
+                }
+            },
+            title: "A phase animator on a trigger, with a Spring", category: .effect,
+            source: #"""
+                @State private var taps = 0
+
+                VStack(alignment: .leading, spacing: 8) {
+                    Button("Shake") { taps += 1 }
+                    Text("Wrong password")
+                        .phaseAnimator([0.0, -12, 12, 0], trigger: taps) { content, x in
+                            content.offset(x: x)
+                        } animation: { _ in
+                            .spring(Spring(duration: 0.15, bounce: 0.4))
+                        }
+                }
+                """#)
     }
 }

@@ -78,7 +78,7 @@ struct SpringModel: Hashable, Sendable {
 
     /// The displacement (from a unit start, at rest) and the carry (from a unit velocity, at the
     /// target) at `time`, without the settling cut-off.
-    private static func solution(at t: Double, stiffness: Double, damping: Double) -> (
+    static func solution(at t: Double, stiffness: Double, damping: Double) -> (
         displacement: Double, carry: Double
     ) {
         let omega = stiffness.squareRoot()
