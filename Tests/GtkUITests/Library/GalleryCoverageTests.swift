@@ -10,6 +10,8 @@ final class GalleryCoverageTests: XCTestCase {
     static let viewsNotShown: [String: String] = [
         // Made by modifiers that the gallery shows; code never names them.
         "EditableRows": "made by ForEach's .onDelete and .onMove",
+        "ModifiedContent": "made by .modifier(_:) and by every modifier; code names the modifier",
+        "_ViewModifier_Content": "the content placeholder that a ViewModifier's body(content:) is given",
         // Items of the window's header bar, which a card cannot hold: the Demo's header bar
         // shows one (DemoView's About button).
         "ToolbarItem": "a header bar item; DemoView's toolbar uses it",
