@@ -12,6 +12,7 @@ final class GalleryCoverageTests: XCTestCase {
         "EditableRows": "made by ForEach's .onDelete and .onMove",
         "ModifiedContent": "made by .modifier(_:) and by every modifier; code names the modifier",
         "_ViewModifier_Content": "the content placeholder that a ViewModifier's body(content:) is given",
+        "PlaceholderContentView": "the content placeholder that a .phaseAnimator closure is given",
         // Items of the window's header bar, which a card cannot hold: the Demo's header bar
         // shows one (DemoView's About button).
         "ToolbarItem": "a header bar item; DemoView's toolbar uses it",
