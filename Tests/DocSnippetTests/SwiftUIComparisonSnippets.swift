@@ -65,6 +65,9 @@ struct ComparisonViews: View {
         Picker(selection: $size, label: Text("Size")) { Text("Small").tag(1) }
         Text(markup: "<b>Bold</b>")
         Image(systemName: "star")
+        Image("moon")
+        Color("AccentBackground")
+        Image(decorative: "moon")
         Image(filePath: "/usr/share/pixmaps/debian-logo.png")
         Image(systemName: "star").resizable()
         Image(systemName: "star").resizable().scaledToFit()

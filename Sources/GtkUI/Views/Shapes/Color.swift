@@ -44,6 +44,21 @@ public struct Color: Hashable, Sendable {
         self.init(red: red, green: green, blue: blue, opacity: alpha)
     }
 
+    /// The colour named `name` in an asset catalog among the resources of `bundle`, or of the app
+    /// when nil, as SwiftUI takes a colour from the app's asset catalog.
+    ///
+    /// An `Assets.xcassets` copied among the resources is read (its `NAME.colorset`); see
+    /// ``Image/init(_:bundle:)`` for the folders searched. A name that no catalog defines logs one
+    /// warning and is looked up as a colour of the GTK theme (`theme_selected_bg_color`), else clear.
+    nonisolated public init(_ name: String, bundle: Bundle? = nil) {
+        if let found = ColorAssets.color(named: name, in: bundle) {
+            storage = .rgba(red: found.red, green: found.green, blue: found.blue, opacity: found.opacity)
+        } else {
+            ColorAssets.warnMissing(name)
+            storage = .named(name, fallback: RGBA(red: 0, green: 0, blue: 0, opacity: 0), opacity: 1)
+        }
+    }
+
     /// A grey from black (0) to white (1).
     nonisolated public init(white: Double, opacity: Double = 1) {
         let white = Self.clamped(white, "white")

@@ -29,6 +29,8 @@ public struct Image: View, Equatable, Sendable {
     var interpolation: Interpolation = .medium
     /// Whether a resized picture is smoothed at all.
     var isAntialiased = true
+    /// Whether screen readers skip the image (``init(decorative:bundle:)``).
+    var isDecorative = false
 
     /// An SF Symbol (`"star.fill"`) or freedesktop icon (`"document-open"`). As in SwiftUI, the
     /// icon is as large as the environment's font: 16 pixels for the body, larger for a title.
@@ -47,6 +49,25 @@ public struct Image: View, Equatable, Sendable {
     nonisolated public init(filePath path: String) {
         source = .file(path)
         pixelSize = nil
+    }
+
+    /// The picture named `name` among the resources of `bundle`, or of the app when nil, as
+    /// SwiftUI takes an image from an asset catalog.
+    ///
+    /// A file `name` (with its extension, or with any extension GdkPixbuf reads) in the bundle's
+    /// resources is shown; for the app, the main bundle and each SwiftPM resource bundle next to
+    /// the executable (what `resources: [.process("Images")]` makes) are searched, and an
+    /// `Assets.xcassets` copied among them too. A name found in none is taken as an icon name
+    /// of the theme; a name that is neither logs one warning and shows "image-missing".
+    nonisolated public init(_ name: String, bundle: Bundle? = nil) {
+        source = ImageResources.path(named: name, in: bundle).map(Source.file) ?? .icon(name)
+        pixelSize = nil
+    }
+
+    /// The same picture as ``init(_:bundle:)``, as a decoration that screen readers skip.
+    nonisolated public init(decorative name: String, bundle: Bundle? = nil) {
+        self.init(name, bundle: bundle)
+        isDecorative = true
     }
 
     /// The widget showing the image.
@@ -97,6 +118,7 @@ public struct Image: View, Equatable, Sendable {
 
     /// The name a screen reader says: the symbol's words, or the file's name.
     var accessibleName: String {
+        if isDecorative { return "" }
         switch source {
         case .icon(let name): return name.replacingOccurrences(of: ".", with: " ")
         case .file(let path):
