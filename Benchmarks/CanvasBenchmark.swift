@@ -63,17 +63,17 @@ enum CanvasBenchmark {
         gtk_widget_show_all(window)
         func drawn() -> Int { declarative ? counter.frames : Int(gtkui_bench_particles_frames(area)) }
         // Until the first frame is drawn, then measured from there.
-        spin { drawn() > 0 }
+        BenchmarkLoop.spin { drawn() > 0 }
         let startFrames = drawn()
-        let startCPU = cpuSeconds()
+        let startCPU = BenchmarkLoop.cpuSeconds()
         let startWall = Stopwatch.now()
-        spin { drawn() - startFrames >= frames }
-        let cpu = cpuSeconds() - startCPU
+        BenchmarkLoop.spin { drawn() - startFrames >= frames }
+        let cpu = BenchmarkLoop.cpuSeconds() - startCPU
         let wall = Stopwatch.now() - startWall
         let count = drawn() - startFrames
         gtk_widget_destroy(window)
         withExtendedLifetime(host) {}
-        spin(seconds: 0.1)
+        BenchmarkLoop.spin(seconds: 0.1)
         FileHandle.standardError.write(
             Data(
                 "  \(declarative ? "Canvas" : "C cairo"): \(count) frames in \(ms(wall)) ms, CPU \(ms(cpu)) ms\n"
@@ -114,32 +114,13 @@ enum CanvasBenchmark {
         gtk_container_add(window.cast(), host.widget)
         gtk_widget_show_all(window)
         gtk_container_check_resize(window.cast())
-        spin(seconds: 0.05)
+        BenchmarkLoop.spin(seconds: 0.05)
         let start = Stopwatch.now()
         gtk_widget_draw(host.widget, cairo)
         cairo_surface_flush(surface)
         let elapsed = Stopwatch.now() - start
         gtk_widget_destroy(window)
         return elapsed
-    }
-
-    /// The process's user and system CPU time so far, in seconds.
-    private static func cpuSeconds() -> Double {
-        var usage = rusage()
-        getrusage(RUSAGE_SELF.rawValue, &usage)
-        func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) * 1e-6 }
-        return seconds(usage.ru_utime) + seconds(usage.ru_stime)
-    }
-
-    /// Runs the main loop until `done` holds (or 60 seconds pass).
-    private static func spin(until done: () -> Bool) {
-        let deadline = Stopwatch.now() + 60
-        while !done(), Stopwatch.now() < deadline { gtk_main_iteration_do(1) }
-    }
-
-    private static func spin(seconds: Double) {
-        let deadline = Stopwatch.now() + seconds
-        while Stopwatch.now() < deadline { _ = gtk_main_iteration_do(0) }
     }
 
     private static func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }

@@ -61,7 +61,7 @@ enum MotionBenchmark {
         defer {
             gtk_widget_destroy(window)
             withExtendedLifetime(host) {}
-            spin(seconds: 0.1)
+            BenchmarkLoop.spin(seconds: 0.1)
         }
         let bodies = Diagnostics.bodyEvaluations.value
         var figures = measure(on: window) {
@@ -134,11 +134,11 @@ enum MotionBenchmark {
         }
         withAnimation(.linear(duration: duration)) { flag.on = true }
         host.flushUpdates()
-        spin(until: { Diagnostics.liveAnimationTicks.value == 0 })
-        spin(seconds: 0.2)
-        let before = cpuSeconds()
+        BenchmarkLoop.spin(until: { Diagnostics.liveAnimationTicks.value == 0 }, timeout: 30)
+        BenchmarkLoop.spin(seconds: 0.2)
+        let before = BenchmarkLoop.cpuSeconds()
         idle(seconds: 5)
-        return (Diagnostics.liveAnimationTicks.value, Int(((cpuSeconds() - before) * 100).rounded()))
+        return (Diagnostics.liveAnimationTicks.value, Int(((BenchmarkLoop.cpuSeconds() - before) * 100).rounded()))
     }
 
     /// Shows `content` in a window and waits half a second for it to settle.
@@ -146,8 +146,8 @@ enum MotionBenchmark {
         let window = gtk_window_new(GTK_WINDOW_TOPLEVEL)!
         gtk_container_add(window.cast(), content)
         gtk_widget_show_all(window)
-        spin(until: { gtk_widget_get_mapped(content) != 0 })
-        spin(seconds: 0.5)
+        BenchmarkLoop.spin(until: { gtk_widget_get_mapped(content) != 0 }, timeout: 30)
+        BenchmarkLoop.spin(seconds: 0.5)
         return window
     }
 
@@ -165,10 +165,10 @@ enum MotionBenchmark {
                 box.times.append(gdk_frame_clock_get_frame_time(clock))
                 return 1
             }, data, { data in if let data { Unmanaged<FrameTimes>.fromOpaque(data).release() } })
-        let cpu = cpuSeconds()
+        let cpu = BenchmarkLoop.cpuSeconds()
         start()
-        spin(until: { !running() })
-        let used = cpuSeconds() - cpu
+        BenchmarkLoop.spin(until: { !running() }, timeout: 30)
+        let used = BenchmarkLoop.cpuSeconds() - cpu
         gtk_widget_remove_tick_callback(window, id)
         let times = box.times
         let gaps = zip(times.dropFirst(), times).map { Double($0 - $1) / 1_000_000 }.sorted()
@@ -189,23 +189,6 @@ enum MotionBenchmark {
             Data(
                 "  \(name): \(figures.frames) frames, p95 \(ms(figures.p95)) ms, CPU \(ms(figures.cpuPerFrame)) ms/frame\n"
                     .utf8))
-    }
-
-    private static func cpuSeconds() -> Double {
-        var usage = rusage()
-        getrusage(RUSAGE_SELF.rawValue, &usage)
-        func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) * 1e-6 }
-        return seconds(usage.ru_utime) + seconds(usage.ru_stime)
-    }
-
-    private static func spin(until done: () -> Bool) {
-        let deadline = Stopwatch.now() + 30
-        while !done(), Stopwatch.now() < deadline { gtk_main_iteration_do(1) }
-    }
-
-    private static func spin(seconds: Double) {
-        let deadline = Stopwatch.now() + seconds
-        while Stopwatch.now() < deadline { _ = gtk_main_iteration_do(0) }
     }
 
     /// Runs the main loop for `seconds`, sleeping in it while nothing happens (a timeout wakes it).
