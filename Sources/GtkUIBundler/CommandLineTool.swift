@@ -8,7 +8,7 @@ public enum CommandLineTool {
         do {
             let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
             guard let options = try CommandLineOptions(arguments: arguments, currentDirectory: current) else {
-                print(CommandLineOptions.usage)
+                FileHandle.standardOutput.write(Data((CommandLineOptions.usage + "\n").utf8))
                 return 0
             }
             let environment = ProcessInfo.processInfo.environment

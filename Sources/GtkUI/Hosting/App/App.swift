@@ -56,7 +56,8 @@ extension App {
         // Started by gtkui-preview to list or show the program's previews instead of the app.
         PreviewAgent.runIfRequested()
         if AppIdentity.isRequested(in: ProcessInfo.processInfo.environment) {
-            print(AppIdentity(of: Self.self).jsonLine)
+            // The whole line at once, unbuffered: gtkui-bundle reads it from standard output.
+            FileHandle.standardOutput.write(Data((AppIdentity(of: Self.self).jsonLine + "\n").utf8))
             exit(0)
         }
         GtkRuntime.initializeOrExit()
