@@ -11,9 +11,21 @@ import Synchronization
 enum ColorAssets {
     private static let warnedNames = Mutex<Set<String>>([])
 
+    /// What a name was found to be, per bundle path and name, since a colour's initializer runs
+    /// in every evaluation of the body that makes it.
+    private static let found = Mutex<[String: Color.RGBA?]>([:])
+
     /// The colour named `name`, or nil when no catalog among the folders defines it.
     static func color(named name: String, in bundle: Bundle?) -> Color.RGBA? {
         guard !name.isEmpty, !name.contains("/") else { return nil }
+        let key = (bundle?.bundlePath ?? "") + "/" + name
+        if let known = found.withLock({ $0[key] }) { return known }
+        let color = lookUp(name, in: bundle)
+        found.withLock { $0[key] = .some(color) }
+        return color
+    }
+
+    private static func lookUp(_ name: String, in bundle: Bundle?) -> Color.RGBA? {
         let manager = FileManager.default
         for folder in ImageResources.folders(for: bundle) {
             let catalogs = ((try? manager.contentsOfDirectory(atPath: folder)) ?? []).filter {

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Finds the picture that `Image(_:bundle:)` names among an app's resources.
 ///
@@ -12,20 +13,35 @@ enum ImageResources {
     /// The extensions tried for a name without one, most common first.
     static let extensions = ["png", "jpg", "jpeg", "svg", "gif", "webp", "bmp", "tiff", "ico"]
 
+    /// What a name was found to be, per bundle path and name: an image's initializer runs in
+    /// every evaluation of the body that makes it, and the files do not change while the app runs.
+    private static let found = Mutex<[String: String?]>([:])
+    /// The app's folders, listed once.
+    private static let appFolders = Mutex<[String]?>(nil)
+
     /// The path of the picture named `name`, or nil when no folder holds one.
     static func path(named name: String, in bundle: Bundle?) -> String? {
         guard !name.isEmpty, !name.contains("/") else { return nil }
-        for folder in folders(for: bundle) {
-            if let path = picture(named: name, in: folder) ?? catalogPicture(named: name, in: folder) {
-                return path
-            }
-        }
-        return nil
+        let key = (bundle?.bundlePath ?? "") + "/" + name
+        if let known = found.withLock({ $0[key] }) { return known }
+        let path = folders(for: bundle).lazy.compactMap {
+            picture(named: name, in: $0) ?? catalogPicture(named: name, in: $0)
+        }.first
+        found.withLock { $0[key] = .some(path) }
+        return path
     }
 
     /// The folders searched, in order.
     static func folders(for bundle: Bundle?) -> [String] {
         if let bundle { return [bundle.resourcePath, bundle.bundlePath].compactMap { $0 }.uniqued() }
+        if let listed = appFolders.withLock({ $0 }) { return listed }
+        let listed = listAppFolders()
+        appFolders.withLock { $0 = listed }
+        return listed
+    }
+
+    /// The main bundle's folders and the SwiftPM resource bundles next to the executable.
+    private static func listAppFolders() -> [String] {
         let main = Bundle.main
         var folders = [main.resourcePath, main.bundlePath].compactMap { $0 }
         let executableFolder = main.executableURL?.deletingLastPathComponent().path ?? main.bundlePath
