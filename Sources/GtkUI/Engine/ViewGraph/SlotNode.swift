@@ -3,10 +3,11 @@
 final class SlotNode: ViewNode {
     private var key: AnyHashable
     private var child: ViewNode?
-    /// The id that this slot gives a ``ScrollViewReader`` to scroll to, as a writer of
-    /// ``ScrollTargetsKey``; nil for the slots that are no such place.
+    /// The id that this slot gives a reader around it to scroll to, as a writer of the reader's
+    /// ``ScrollTargetCollector``; nil for the slots that are no such place.
     private var scrollID: AnyHashable?
-    private static var scrollKey: ObjectIdentifier { ObjectIdentifier(ScrollTargetsKey.self) }
+    /// The collector the slot counts itself a writer of, while it has a scroll id.
+    private var scrollCollector: (any ScrollTargetCollector.Type)?
 
     // The slot's own type is the wrapper's (for example ConditionalContent<A, B>).
     init(graph: ViewGraph, parent: ViewNode?, environment: EnvironmentValues, slot: any SlotContent) {
@@ -37,24 +38,36 @@ final class SlotNode: ViewNode {
     }
 
     override func didUnmount() {
-        guard scrollID != nil else { return }
-        countPreferenceWriter(Self.scrollKey, by: -1)
-        preferenceMayHaveChanged(Self.scrollKey)
+        guard let scrollCollector else { return }
+        countPreferenceWriter(scrollCollector.keyIdentity, by: -1)
+        preferenceMayHaveChanged(scrollCollector.keyIdentity)
     }
 
     override func preferenceValue<K: PreferenceKey>(_ key: K.Type) -> K.Value? {
-        guard K.self == ScrollTargetsKey.self, let scrollID else { return childPreferenceValue(key) }
-        let entry = ScrollTargetEntry(id: scrollID, view: handle)
-        return ([entry] + (childPreferenceValue(ScrollTargetsKey.self) ?? [])) as? K.Value
+        guard let scrollCollector, let scrollID,
+            let value = scrollCollector.value(as: key, for: .view(id: scrollID, node: handle), in: self)
+        else { return childPreferenceValue(key) }
+        return value
     }
 
-    /// A view with an id inside a ``ScrollViewReader`` is a place its proxy can scroll to.
+    /// A view with an id inside a reader that collects scroll targets is a place its proxy can
+    /// scroll to.
     private func updateScrollID(_ slot: any SlotContent) {
-        let newID = environment.collectsScrollTargets ? slot.scrollID : nil
-        guard newID != scrollID else { return }
-        if (scrollID == nil) != (newID == nil) { countPreferenceWriter(Self.scrollKey, by: newID == nil ? -1 : 1) }
+        let collector = environment.scrollTargetCollector
+        let newID = collector != nil ? slot.scrollID : nil
+        let newCollector = newID != nil ? collector : nil
+        let old = scrollCollector
+        guard newID != scrollID || newCollector?.keyIdentity != old?.keyIdentity else { return }
         scrollID = newID
-        preferenceMayHaveChanged(Self.scrollKey)
+        scrollCollector = newCollector
+        if newCollector?.keyIdentity != old?.keyIdentity {
+            if let old {
+                countPreferenceWriter(old.keyIdentity, by: -1)
+                preferenceMayHaveChanged(old.keyIdentity)
+            }
+            if let newCollector { countPreferenceWriter(newCollector.keyIdentity, by: 1) }
+        }
+        if let newCollector { preferenceMayHaveChanged(newCollector.keyIdentity) }
     }
 }
 

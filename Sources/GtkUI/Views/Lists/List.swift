@@ -115,12 +115,23 @@ extension List: LazyContainerView {
     func lazyConfiguration(in environment: EnvironmentValues) -> LazyContainerConfiguration {
         var configuration = LazyContainerConfiguration()
         configuration.scrolls = true
-        configuration.isList = true
         configuration.estimatedRowLength = 36
         // A row's view starts at the leading edge, as in SwiftUI, unless it is flexible.
         configuration.rowAlignment = (GTK_ALIGN_START, GTK_ALIGN_CENTER)
-        configuration.selection = selection
-        configuration.listStyle = environment.listStyle
         return configuration
+    }
+
+    func makeRowsBehavior(for container: LazyContainerNode<Self>) -> ListBehavior? {
+        ListBehavior(container: container)
+    }
+
+    func configureRowsBehavior(_ behavior: ListBehavior, in environment: EnvironmentValues) {
+        behavior.configure(selection: selection, style: environment.listStyle)
+    }
+
+    /// Its rows are list rows, which a click selects when the list has a selection.
+    func writeRowEnvironment(_ environment: inout EnvironmentValues) {
+        environment.rowsAreSelectable = selection != nil
+        environment.isInListRow = true
     }
 }

@@ -1,11 +1,15 @@
 import Foundation
 
 /// What makes a lazy container a list: row style, selection by pointer and keyboard, the Delete
-/// key and the row menu for editing, and the accessible roles of a list and its items.
+/// key and the row menu for editing, and the accessible roles of a list and its items. The
+/// container's rows behaviour, made by `List` and a table's rows.
 @MainActor
-final class ListBehavior {
+final class ListBehavior: LazyRowsBehavior {
     private unowned let container: any ListContainer
-    private var configuration = LazyContainerConfiguration()
+    /// The list's selection, if it has one.
+    private var selection: ListSelection?
+    /// The list's look.
+    private var style = ListStyleKind.automatic
     /// Whether the list style was applied once.
     private var configured = false
     private let connections = SignalScope()
@@ -34,20 +38,21 @@ final class ListBehavior {
         MainActor.assumeIsolated { connections.disconnectAll() }
     }
 
-    /// Applies the list style.
-    func configure(_ configuration: LazyContainerConfiguration) {
-        let styleChanged = configuration.listStyle.resolved != self.configuration.listStyle.resolved || !configured
-        self.configuration = configuration
-        interaction.selection = configuration.selection
+    /// Takes the list's selection and applies its style.
+    func configure(selection: ListSelection?, style: ListStyleKind) {
+        let styleChanged = style.resolved != self.style.resolved || !configured
+        self.selection = selection
+        self.style = style
+        interaction.selection = selection
         guard styleChanged else { return }
         configured = true
         let outer = gtk_widget_get_parent(gtk_widget_get_parent(container.box) ?? container.box) ?? container.box
         StyleClasses.set("gtkui-list", on: container.box, true)
-        for style in ListStyleKind.allCases {
-            StyleClasses.set(style.styleClass, on: outer, style == configuration.listStyle.resolved)
+        for kind in ListStyleKind.allCases {
+            StyleClasses.set(kind.styleClass, on: outer, kind == style.resolved)
         }
         if outer.isInstance(of: gtk_scrolled_window_get_type()) {
-            let framed = configuration.listStyle.resolved == .inset
+            let framed = style.resolved == .inset
             gtk_scrolled_window_set_shadow_type(outer.cast(), framed ? GTK_SHADOW_IN : GTK_SHADOW_NONE)
             let margin: Int32 = framed ? 12 : 0
             if gtk_widget_get_margin_start(outer) != margin {
@@ -190,6 +195,9 @@ final class ListBehavior {
     /// The id that stands for `row` in the selection: its tag, else its key's id.
     private func selectionID(of row: LazyRowNode) -> AnyHashable { row.tag ?? row.key.id }
 
+    /// The rows settled: shows which are selected.
+    func rowsDidSettle() { refreshSelection() }
+
     /// Shows which rows are selected.
     func refreshSelection() {
         let selected = selected
@@ -208,7 +216,7 @@ final class ListBehavior {
                 gtk_widget_unset_state_flags(widget, GTK_STATE_FLAG_SELECTED)
             }
             // A screen reader hears which rows can be selected and which are.
-            let selectable = configuration.selection != nil && container.role(of: row.index) == .row
+            let selectable = selection != nil && container.role(of: row.index) == .row
             AccessibleStates.override(
                 widget, adding: (selectable ? [ATK_STATE_SELECTABLE] : []) + (isSelected ? [ATK_STATE_SELECTED] : []))
         }
@@ -281,16 +289,4 @@ final class ListBehavior {
         gtk_menu_popup_at_pointer(menu.cast(), UnsafeMutableRawPointer(event).assumingMemoryBound(to: GdkEvent.self))
         return true
     }
-}
-
-/// What ``ListBehavior`` needs from its lazy container, besides its rows.
-@MainActor
-protocol ListContainer: ListRows {
-    var box: WidgetPointer { get }
-    var mountedRows: [LazyRowNode] { get }
-    /// About how many rows fit on screen, for Page Up and Page Down.
-    var visibleRowCount: Int { get }
-    /// The row at `position` pixels along the container, with where it starts and its length.
-    func row(atPosition position: Int) -> (index: Int, start: Int, length: Int)?
-    @discardableResult func scroll(toIndex index: Int, anchor: UnitPoint?) -> Bool
 }

@@ -21,7 +21,7 @@ public struct ScrollViewReader<Content: View>: View {
     /// preference `ScrollTargetsKey`. A new value evaluates no body: the proxy reads it when asked.
     public var body: some View {
         content(ScrollViewProxy(targets: targets))
-            .environment(\.collectsScrollTargets, true)
+            .environment(\.scrollTargetCollector, ScrollTargetsKey.self)
             .onPreferenceChange(ScrollTargetsKey.self) { [targets] in targets.entries = $0 }
     }
 }

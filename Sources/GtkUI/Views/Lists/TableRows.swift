@@ -14,12 +14,23 @@ extension TableRows: LazyContainerView {
     func lazyConfiguration(in environment: EnvironmentValues) -> LazyContainerConfiguration {
         var configuration = LazyContainerConfiguration()
         configuration.scrolls = true
-        configuration.isList = true
         configuration.estimatedRowLength = 30
         // The row's cells fill it, so the last column reaches the table's edge.
         configuration.rowAlignment = (nil, GTK_ALIGN_CENTER)
-        configuration.selection = selection
-        configuration.listStyle = .plain
         return configuration
+    }
+
+    func makeRowsBehavior(for container: LazyContainerNode<Self>) -> ListBehavior? {
+        ListBehavior(container: container)
+    }
+
+    func configureRowsBehavior(_ behavior: ListBehavior, in environment: EnvironmentValues) {
+        behavior.configure(selection: selection, style: .plain)
+    }
+
+    /// Its rows are list rows, which a click selects when the list has a selection.
+    func writeRowEnvironment(_ environment: inout EnvironmentValues) {
+        environment.rowsAreSelectable = selection != nil
+        environment.isInListRow = true
     }
 }

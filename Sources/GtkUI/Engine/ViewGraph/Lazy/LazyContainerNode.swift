@@ -16,8 +16,8 @@ final class LazyContainerNode<V: LazyContainerView>: ViewNode {
     /// The view last received; nil while let go of, until the parent gives the next one.
     private var heldView: V?
     private var configuration: LazyContainerConfiguration
-    /// Whether a ``ScrollViewReader`` around collects this container (``ScrollTargetsKey``).
-    private var writesScrollTargets = false
+    /// The preference a reader around collects this container in, as a place it can scroll to.
+    private var scrollCollector: (any ScrollTargetCollector.Type)?
     /// The widget placed in the parent: the lazy box, or a scrolled window around it.
     private let outer: GObjectReference<GtkWidget>
     /// The lazy box; the outer widget owns it.
@@ -46,10 +46,11 @@ final class LazyContainerNode<V: LazyContainerView>: ViewNode {
     private var visible = (start: 0, end: 0, cross: 0)
     private var listener: Unmanaged<LazyBoxListener>?
     private var reportedDuplicates = false
-    /// The environment rows receive: the container's own, plus whether a click selects them.
+    /// The environment rows receive: the container's own, plus what the view writes for its rows.
     private var rowEnvironment: EnvironmentValues?
-    /// The list behaviour: selection, keyboard and editing; nil for lazy stacks.
-    private var list: ListBehavior?
+    /// What the view's family adds to the rows (a list's selection, keyboard and editing); nil
+    /// for lazy stacks and grids.
+    private var behavior: V.RowsBehavior?
 
     /// Pixels mounted beyond each edge of the visible stretch.
     static var overscan: Int { 100 }
@@ -95,18 +96,16 @@ final class LazyContainerNode<V: LazyContainerView>: ViewNode {
         listener = LazyBoxListener.attach(to: box) { start, end, cross in
             (handle.target as? LazyContainerNode)?.visibleChanged(start: start, end: end, cross: cross)
         }
-        if configuration.isList {
-            list = ListBehavior(container: self)
-        }
-        updateRowEnvironment()
-        applyConfiguration()
+        behavior = view.makeRowsBehavior(for: self)
+        applyConfiguration(of: view)
+        updateRowEnvironment(for: view)
         updateExtent()
         graph.registerValueHolder(self)
-        if environment.collectsScrollTargets {
-            // A place a ScrollViewReader around can scroll to (see ScrollTargetsKey).
-            writesScrollTargets = true
-            countPreferenceWriter(ObjectIdentifier(ScrollTargetsKey.self), by: 1)
-            preferenceMayHaveChanged(ObjectIdentifier(ScrollTargetsKey.self))
+        if let collector = environment.scrollTargetCollector {
+            // A place a reader around can scroll to.
+            scrollCollector = collector
+            countPreferenceWriter(collector.keyIdentity, by: 1)
+            preferenceMayHaveChanged(collector.keyIdentity)
         }
     }
 
@@ -119,14 +118,8 @@ final class LazyContainerNode<V: LazyContainerView>: ViewNode {
     override var childEnvironment: EnvironmentValues { rowEnvironment ?? environment }
 
     /// Derives the rows' environment again; it keeps its identity when nothing it writes changed.
-    private func updateRowEnvironment() {
-        let isList = configuration.isList
-        let selects = isList && configuration.selection != nil
-        rowEnvironment = environment.derived(
-            by: {
-                $0.rowsAreSelectable = selects
-                $0.isInListRow = isList
-            }, previous: rowEnvironment)
+    private func updateRowEnvironment(for view: V) {
+        rowEnvironment = environment.derived(by: { view.writeRowEnvironment(&$0) }, previous: rowEnvironment)
     }
 
     override func appendWidgets(to widgets: inout [MountedChild]) {
@@ -145,9 +138,9 @@ final class LazyContainerNode<V: LazyContainerView>: ViewNode {
         heldView = newView
         configuration = newView.lazyConfiguration(in: environment)
         describeRows()
-        applyConfiguration()
+        applyConfiguration(of: newView)
         let before = childEnvironment.identity
-        updateRowEnvironment()
+        updateRowEnvironment(for: newView)
         if environmentChanged || childEnvironment.identity != before {
             for row in rows.values { row.environmentDidChange(childEnvironment) }
         }
@@ -165,7 +158,7 @@ final class LazyContainerNode<V: LazyContainerView>: ViewNode {
 
     /// The cells in a line: one row per line, except in a grid.
     private var perLine: Int {
-        configuration.grid?.cellsPerLine(crossLength: visible.cross) ?? 1
+        configuration.lines?.cellsPerLine(crossLength: visible.cross) ?? 1
     }
 
     /// The number of lines the rows take.
@@ -193,7 +186,7 @@ final class LazyContainerNode<V: LazyContainerView>: ViewNode {
             needsNewPlan = false
             update(with: view, environment: environment)
         }
-        list?.refreshSelection()
+        behavior?.rowsDidSettle()
     }
 
     override var canReleaseHeldValue: Bool { true }
@@ -233,7 +226,7 @@ final class LazyContainerNode<V: LazyContainerView>: ViewNode {
         }
         placeRows()
         updateExtent()
-        list?.refreshSelection()
+        behavior?.rowsDidSettle()
     }
 
     /// The indices of the rows that cover the visible stretch and its margins: whole lines.
@@ -299,14 +292,14 @@ final class LazyContainerNode<V: LazyContainerView>: ViewNode {
                     alignment: configuration.rowAlignment)
                 row.show(view, as: key, environment: environment)
                 if vault.holds(key) { vault.restore(row, as: key) }
-                list?.prepare(row)
+                behavior?.prepare(row)
                 gtk_container_add(box.cast(), row.rowWidget)
             }
             rows[key] = row
         }
         for row in rows.values where row.measurement == nil {
             row.syncChildWidgets()
-            list?.rowChanged(row, role: plan.locate(row.index).segment.role)
+            behavior?.rowChanged(row, role: plan.locate(row.index).segment.role)
         }
         releaseStateOfRowsGone()
     }
@@ -342,7 +335,7 @@ final class LazyContainerNode<V: LazyContainerView>: ViewNode {
     private func release(_ row: LazyRowNode) {
         vault.save(row, as: row.key, at: row.index)
         guard let type = row.contentType, spares[type, default: []].count < Self.spareLimit else {
-            list?.rowRemoved(row)
+            behavior?.rowRemoved(row)
             row.unmount()
             return
         }
@@ -358,7 +351,7 @@ final class LazyContainerNode<V: LazyContainerView>: ViewNode {
     /// Measures rows not measured since they last changed; a line is as long as its longest cell.
     /// Returns whether a line's length changed.
     private func measureRows() -> Bool {
-        let places = configuration.grid?.places(crossLength: visible.cross)
+        let places = configuration.lines?.places(crossLength: visible.cross)
         var lineLengths: [Int: Int] = [:]
         var remeasured = Set<Int>()
         for row in rows.values {
@@ -402,7 +395,7 @@ final class LazyContainerNode<V: LazyContainerView>: ViewNode {
     /// Tells the box where each row goes and which stretch the rows cover.
     private func placeRows() {
         var covered = (start: Int.max, end: 0)
-        let places = configuration.grid?.places(crossLength: visible.cross)
+        let places = configuration.lines?.places(crossLength: visible.cross)
         for row in rows.values {
             let line = line(of: row.index)
             let position = lengths.offset(line)
@@ -430,17 +423,9 @@ final class LazyContainerNode<V: LazyContainerView>: ViewNode {
             crossMinimum = max(crossMinimum, measurement.crossMinimum)
             crossNatural = max(crossNatural, measurement.crossNatural)
         }
-        var minimum = crossMinimum
-        var natural = crossNatural
-        if let grid = configuration.grid, !grid.items.contains(where: \.isAdaptive) {
-            let count = grid.items.count
-            let spacing = grid.cellSpacing * (count - 1)
-            minimum = grid.items.map { $0.isFlexible ? crossMinimum : $0.length ?? 0 }.reduce(spacing, +)
-            natural = grid.items.map { $0.isFlexible ? crossNatural : $0.length ?? 0 }.reduce(spacing, +)
-            // Clamped columns can add up past GDK's largest window; the line stops there too.
-            minimum = min(minimum, Int(ClampedLength.limit))
-            natural = min(natural, Int(ClampedLength.limit))
-        }
+        let (minimum, natural) =
+            configuration.lines?.crossExtent(cellMinimum: crossMinimum, cellNatural: crossNatural)
+            ?? (crossMinimum, crossNatural)
         gtkui_lazy_box_set_extent(
             box, Int32(clamping: total), Int32(clamping: minimum), Int32(clamping: natural))
     }
@@ -450,8 +435,8 @@ final class LazyContainerNode<V: LazyContainerView>: ViewNode {
 
     private var warned = false
 
-    private func applyConfiguration() {
-        list?.configure(configuration)
+    private func applyConfiguration(of view: V) {
+        if let behavior { view.configureRowsBehavior(behavior, in: environment) }
         if let warning = configuration.warning, !warned {
             warned = true
             Diagnostics.warn(warning)
@@ -459,7 +444,7 @@ final class LazyContainerNode<V: LazyContainerView>: ViewNode {
         // A list's scrolled window always fills; a grid takes the length offered across its axis,
         // a lazy stack the length of its widest row.
         guard !configuration.scrolls else { return }
-        let expand: gboolean = configuration.grid != nil ? 1 : 0
+        let expand: gboolean = configuration.lines != nil ? 1 : 0
         if configuration.axis == .vertical, gtk_widget_get_hexpand(outer.pointer) != expand {
             gtk_widget_set_hexpand(outer.pointer, expand)
         } else if configuration.axis == .horizontal, gtk_widget_get_vexpand(outer.pointer) != expand {
@@ -514,19 +499,20 @@ final class LazyContainerNode<V: LazyContainerView>: ViewNode {
     func locate(_ index: Int) -> (segment: LazyRowPlan.Segment, offset: Int) { plan.locate(index) }
 
     override func preferenceValue<K: PreferenceKey>(_ key: K.Type) -> K.Value? {
-        guard K.self == ScrollTargetsKey.self, writesScrollTargets else { return childPreferenceValue(key) }
-        return ([ScrollTargetEntry(container: self)] + (childPreferenceValue(ScrollTargetsKey.self) ?? [])) as? K.Value
+        guard let scrollCollector, let value = scrollCollector.value(as: key, for: .container(self), in: self)
+        else { return childPreferenceValue(key) }
+        return value
     }
 
     override func didUnmount() {
-        if writesScrollTargets {
-            countPreferenceWriter(ObjectIdentifier(ScrollTargetsKey.self), by: -1)
-            preferenceMayHaveChanged(ObjectIdentifier(ScrollTargetsKey.self))
+        if let scrollCollector {
+            countPreferenceWriter(scrollCollector.keyIdentity, by: -1)
+            preferenceMayHaveChanged(scrollCollector.keyIdentity)
         }
         graph.unregisterValueHolder(self)
         gtkui_lazy_box_set_visible_func(box, nil, nil, nil)
         listener = nil
-        list = nil
+        behavior = nil
         rows.removeAll()
         spares.removeAll()
     }
@@ -568,16 +554,19 @@ private final class LazyBoxListener {
     }
 }
 
-extension LazyContainerNode: ListContainer, ScrollTarget {
+extension LazyContainerNode: ScrollTarget {
+    /// About how many rows fit on screen, for paging by keyboard.
     var visibleRowCount: Int {
         max(1, (visible.end - visible.start) / max(1, lengths.estimate))
     }
 
+    /// What row `index` is for.
     func role(of index: Int) -> LazyRowPlan.Role {
         plan.locate(index).segment.role
     }
 
-    func selectionID(at index: Int) -> AnyHashable {
+    /// The id that stands for row `index`: its view's tag, else its id.
+    func rowTagOrID(at index: Int) -> AnyHashable {
         let key = plan.key(at: index)
         if let row = rows[key] {
             if row.index == index { return row.tag ?? key.id }
@@ -587,8 +576,8 @@ extension LazyContainerNode: ListContainer, ScrollTarget {
         return key.id
     }
 
-    func trackedRead<T>(_ body: () -> T) -> T { tracked(body) }
-
+    /// The line at `position` pixels along the container, with where it starts and its length;
+    /// nil when lines hold several rows or there are none.
     func row(atPosition position: Int) -> (index: Int, start: Int, length: Int)? {
         guard lineCount > 0, perLine == 1 else { return nil }
         let line = lengths.index(at: max(0, position))

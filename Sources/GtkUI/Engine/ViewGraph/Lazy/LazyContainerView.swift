@@ -1,12 +1,26 @@
 /// A built-in view shown through a lazy container (``LazyContainerNode``): `List`,
-/// `LazyVStack`, `LazyHStack`.
+/// `LazyVStack`, `LazyHStack`, the lazy grids, a table's rows.
+///
+/// The container knows rows, not what they are for: a view family adds its own treatment of the
+/// rows from above (a list's style, selection, keyboard and editing) as a ``LazyRowsBehavior``,
+/// and says what its rows' views read in their environment.
 @MainActor
 protocol LazyContainerView: BuiltinView, View {
     associatedtype Content: View
+    /// What the view's family adds to the rows; ``NoRowsBehavior`` for none.
+    associatedtype RowsBehavior: LazyRowsBehavior = NoRowsBehavior
     /// The rows, as written.
     var lazyContent: Content { get }
-    /// How the container lays out and treats its rows.
+    /// How the container lays out its rows.
     func lazyConfiguration(in environment: EnvironmentValues) -> LazyContainerConfiguration
+    /// Makes the family's treatment of the rows of `container`, once, when it is made; nil for none.
+    func makeRowsBehavior(for container: LazyContainerNode<Self>) -> RowsBehavior?
+    /// Gives the behaviour what this view asks of it, when the container is made and on each update.
+    func configureRowsBehavior(_ behavior: RowsBehavior, in environment: EnvironmentValues)
+    /// Writes what the rows' views read of their container into their environment (a list says
+    /// its rows are list rows). Views/Lists gives the default: rows of a lazy stack or grid are
+    /// no list rows, even inside a list's row.
+    func writeRowEnvironment(_ environment: inout EnvironmentValues)
 }
 
 extension LazyContainerView {
@@ -15,26 +29,8 @@ extension LazyContainerView {
     }
 }
 
-/// How a lazy container lays out and treats its rows.
-struct LazyContainerConfiguration {
-    /// The axis rows follow.
-    var axis: Axis = .vertical
-    /// Pixels between rows.
-    var spacing = 0
-    /// How a row's view is placed across the axis (nil: filling) and along it.
-    var rowAlignment: (horizontal: GtkAlign?, vertical: GtkAlign?) = (GTK_ALIGN_CENTER, GTK_ALIGN_CENTER)
-    /// Whether the container brings its own scrolled window (a list) or sits in a `ScrollView`.
-    var scrolls = false
-    /// Whether rows are list rows: styled, selectable, editable, reachable by keyboard.
-    var isList = false
-    /// The length assumed for rows before any is measured.
-    var estimatedRowLength = 24
-    /// The list's selection, if it has one.
-    var selection: ListSelection?
-    /// The list's look.
-    var listStyle: ListStyleKind = .automatic
-    /// The grid the rows are cells of; nil for one row per line.
-    var grid: LazyGridLayout?
-    /// A problem with the inputs, warned about once per container.
-    var warning: String?
+extension LazyContainerView where RowsBehavior == NoRowsBehavior {
+    func makeRowsBehavior(for container: LazyContainerNode<Self>) -> NoRowsBehavior? { nil }
+
+    func configureRowsBehavior(_ behavior: NoRowsBehavior, in environment: EnvironmentValues) {}
 }

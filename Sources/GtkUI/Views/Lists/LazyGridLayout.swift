@@ -1,7 +1,7 @@
 /// How a lazy grid puts its cells in lines: the items (columns of a vertical grid, rows of a
 /// horizontal one) and the space between cells. The lazy container makes each cell a row of its
 /// own, keyed by the cell's id, and places the cells of a line side by side.
-struct LazyGridLayout {
+struct LazyGridLayout: LazyLineLayout {
     let items: [GridItem]
     /// Pixels between the cells of a line.
     let cellSpacing: Int
@@ -36,6 +36,17 @@ struct LazyGridLayout {
         return places
     }
 
+    /// A line of the widest cells, for fixed and flexible items; nil with an adaptive item, whose
+    /// lines hold as many cells as fit.
+    func crossExtent(cellMinimum: Int, cellNatural: Int) -> (minimum: Int, natural: Int)? {
+        guard !items.contains(where: \.isAdaptive) else { return nil }
+        let spacing = cellSpacing * (items.count - 1)
+        let minimum = items.map { $0.isFlexible ? cellMinimum : $0.length ?? 0 }.reduce(spacing, +)
+        let natural = items.map { $0.isFlexible ? cellNatural : $0.length ?? 0 }.reduce(spacing, +)
+        // Clamped columns can add up past GDK's largest window; the line stops there too.
+        return (min(minimum, Int(ClampedLength.limit)), min(natural, Int(ClampedLength.limit)))
+    }
+
     /// The lazy container configuration of a grid along `axis` whose lines are `spacing` apart
     /// (nil: 8 pixels), its cells placed by `alignment`. Sizes and spacings that are not pixels
     /// GTK can take (negative, not a number, beyond ``ClampedLength/limit``, an adaptive minimum
@@ -48,7 +59,7 @@ struct LazyGridLayout {
         configuration.spacing = pixels(spacing)
         configuration.rowAlignment = (alignment.horizontal.gtkAlign, alignment.vertical.gtkAlign)
         let cellSpacing = items.compactMap(\.spacing).map { pixels($0) }.max() ?? pixels(nil)
-        configuration.grid = LazyGridLayout(items: items, cellSpacing: cellSpacing)
+        configuration.lines = LazyGridLayout(items: items, cellSpacing: cellSpacing)
         if ClampedLength.pixels(spacing ?? 0).wasClamped || items.contains(where: \.needsClamping) {
             configuration.warning =
                 "GtkUI: \(view) has a size or spacing that is negative, not a number, below 1 pixel for an "

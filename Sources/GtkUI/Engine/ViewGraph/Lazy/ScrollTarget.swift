@@ -1,4 +1,5 @@
-/// A container a ``ScrollViewProxy`` can scroll.
+/// A container that scrolls to one of its rows by id, for a reader's proxy (see
+/// ``ScrollTargetCollector``).
 @MainActor
 protocol ScrollTarget: AnyObject {
     /// Scrolls to the row with `id`; returns whether it holds one.
