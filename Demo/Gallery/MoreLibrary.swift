@@ -139,6 +139,32 @@ struct MoreLibrary: LibraryContentProvider {
                 .onTapGesture { rowTaps += 1 }
                 """#)
         LibraryItem(
+            ScrollView(.horizontal) {
+                HStack(spacing: 0) {
+                    ForEach(0..<6) { index in
+                        Color(hue: Double(index) / 6, saturation: 0.6, brightness: 0.9)
+                            .frame(width: 160, height: 80)
+                    }
+                }
+                .scrollTargetLayout()
+            }
+            .scrollTargetBehavior(.paging)
+            .frame(width: 160, height: 80),
+            title: "scrollTargetBehavior", category: .layout,
+            source: #"""
+                ScrollView(.horizontal) {
+                    HStack(spacing: 0) {
+                        ForEach(0..<6) { index in
+                            Color(hue: Double(index) / 6, saturation: 0.6, brightness: 0.9)
+                                .frame(width: 160, height: 80)
+                        }
+                    }
+                    .scrollTargetLayout()
+                }
+                .scrollTargetBehavior(.paging)
+                .frame(width: 160, height: 80)
+                """#)
+        LibraryItem(
             Live(false) { $isLocked in
                 Toggle("Lock scrolling", isOn: $isLocked)
                 ScrollView {

@@ -64,6 +64,17 @@ struct PortedAppLegacyForms: View {
     var asking: some View { Text("Sheet").actionSheet(isPresented: $flag) { ActionSheet(title: Text("Share"), buttons: [.default(Text("Mail")), .cancel()]) } }
 }
 
+/// A carousel that pages, and one that stops at a view.
+struct PortedAppScrollTargets: View {
+    var body: some View {
+        ScrollView(.horizontal) {
+            HStack { ForEach(0..<5) { Text("Page \($0)") } }.scrollTargetLayout()
+        }
+        .scrollTargetBehavior(.paging)
+        ScrollView(.horizontal) { Text("Card") }.scrollTargetBehavior(.viewAligned)
+    }
+}
+
 /// A path kept between launches.
 @MainActor func portedAppSavedPath(_ path: NavigationPath) -> NavigationPath? {
     guard let codable = path.codable else { return nil }

@@ -55,6 +55,15 @@ struct ScrollViewContainer<Content: View>: GtkContainerRepresentable {
         gtk_widget_show_all(scrolled.cast())
         ScreenArea.propagateNaturalSize(of: scrolled)
         context.coordinator.box = box
+        // `.scrollTargetBehavior`: the snapper hears every move of either adjustment.
+        let snapper = ScrollSnapper(scrolled: scrolled)
+        context.coordinator.snapper = snapper
+        let adjustments = [
+            gtk_scrolled_window_get_hadjustment(scrolled), gtk_scrolled_window_get_vadjustment(scrolled),
+        ]
+        for case let adjustment? in adjustments {
+            context.connect(adjustment, "value-changed") { [weak snapper] _ in snapper?.valueChanged() }
+        }
         // Before GTK's own handler: a scroll view under `.scrollDisabled(true)` does not scroll, and
         // the wheel goes on to the scroll view around it, as if this one were a plain box.
         let coordinator = context.coordinator
@@ -82,6 +91,7 @@ struct ScrollViewContainer<Content: View>: GtkContainerRepresentable {
             settings.verticalIndicators = .hidden
         }
         context.coordinator.isScrollDisabled = settings.isDisabled
+        context.coordinator.snapper?.kind = context.environment.scrollSnapKind
         gtk_scrolled_window_set_policy(
             scrolled, settings.policy(scrolls: horizontal, indicators: settings.horizontalIndicators),
             settings.policy(scrolls: vertical, indicators: settings.verticalIndicators))
@@ -169,5 +179,7 @@ struct ScrollViewContainer<Content: View>: GtkContainerRepresentable {
         var axes: Axis.Set?
         /// Whether `.scrollDisabled(true)` applies, read by the scroll-event handler.
         var isScrollDisabled = false
+        /// Brings the scroll view to rest as `.scrollTargetBehavior` says.
+        var snapper: ScrollSnapper?
     }
 }
