@@ -7,6 +7,23 @@ struct CanvasFilter {
     let filter: GraphicsContext.Filter
     let options: GraphicsContext.FilterOptions
 
+    /// How far, in canvas pixels, this filter can move drawing beyond where it was drawn; nil
+    /// when it can draw anywhere: a projection moves it by its matrix, and a colour matrix
+    /// that adds opacity paints even where nothing was drawn.
+    var spread: Double? {
+        // Three box blurs reach about three standard deviations; the deviation is half the radius.
+        func blurReach(_ radius: Double) -> Double { radius.isFinite ? max(0, radius) * 1.5 + 1 : 0 }
+        switch filter.kind {
+        case .colorMatrix(let matrix): return matrix.count == 20 && matrix[19] > 0 ? nil : 0
+        case .colorMultiply, .alphaThreshold: return 0
+        case .blur(let radius): return blurReach(radius)
+        case .shadow(_, let radius, let x, let y, _, _):
+            let moved = (x.isFinite ? abs(x) : 0) + (y.isFinite ? abs(y) : 0)
+            return blurReach(radius) + moved
+        case .projection: return nil
+        }
+    }
+
     /// Applies `filters`, in the order they were added, to `image` (premultiplied ARGB, `scale`
     /// device pixels per canvas pixel).
     static func apply(_ filters: [CanvasFilter], to image: OpaquePointer, scale: Double, target: CanvasTarget) {

@@ -3,7 +3,8 @@ import Foundation
 
 /// The cairo context one draw of a canvas paints into, shared by every copy of its
 /// ``GraphicsContext``: each draw call sets up the copy's own state (clips, transform, blend
-/// mode, opacity, filters) around its drawing and restores cairo afterwards.
+/// mode, opacity, filters) around its drawing. A plain fill or stroke sets what it uses and
+/// leaves it; anything else saves cairo's state and restores it afterwards.
 ///
 /// Unchecked `Sendable`: a target lives for one draw of its canvas, on the main thread, and its
 /// contexts' calls (nonisolated, as in SwiftUI) reach the main actor's code through it.
@@ -62,7 +63,9 @@ final class CanvasTarget: @unchecked Sendable {
         guard !path.isEmpty, let shading = drawableShading(shading) else { return }
         // A plain colour, the common case, is cairo's source as it is: no pattern to make.
         let solid = solidColor(of: shading)
-        composite(in: context, foldsOpacity: true) { cairo, opacity in
+        // Filters need to know where the drawing can reach; only they pay for the bounds.
+        let reach = context.filters.isEmpty ? nil : Self.reach(of: path, operation: operation)
+        composite(in: context, foldsOpacity: true, reach: reach, setsOwnState: true) { cairo, opacity in
             addPath(path, transform: context.transform, to: cairo)
             if let solid {
                 cairo_set_source_rgba(cairo, solid.red, solid.green, solid.blue, solid.alpha * opacity)
@@ -84,6 +87,19 @@ final class CanvasTarget: @unchecked Sendable {
                 cairo_stroke(cairo)
             }
         }
+    }
+
+    /// Where filling or stroking `path` can draw, in the path's coordinates: its bounding
+    /// rectangle, widened for a stroke by half its width as far as its corners and ends reach.
+    static func reach(of path: Path, operation: ShapeOperation) -> CGRect {
+        let bounds = path.boundingRect
+        guard case .stroke(let style, _) = operation else { return bounds }
+        var spread = 1.0
+        // A miter reaches √2 half-widths at a right angle, up to the miter limit at sharper ones.
+        if style.lineJoin == .miter { spread = path.isRectilinear ? 2.0.squareRoot() : max(1, style.miterLimit) }
+        if style.lineCap == .square { spread = max(spread, 2.0.squareRoot()) }
+        let pad = style.lineWidth / 2 * spread
+        return bounds.insetBy(dx: -pad, dy: -pad)
     }
 
     /// Adds `path` to cairo's current path, with cairo's matrix already the context's
@@ -267,20 +283,35 @@ final class CanvasTarget: @unchecked Sendable {
     /// with cairo's matrix set to its transform. `body` gets the opacity to draw with: the
     /// context's when `foldsOpacity` (a fill that can make its source fainter itself), else 1
     /// and the drawing is composited at the context's opacity. With `isLayer`, what `body`
-    /// draws is composited as one picture even when nothing else asks for it.
+    /// draws is composited as one picture even when nothing else asks for it. `reach` is where
+    /// `body` can draw, in the context's coordinates (nil: anywhere): filters then work on
+    /// that part of the canvas only, grown by as far as they spread. With `setsOwnState`, `body`
+    /// sets every cairo setting it uses and neither clips nor saves, so it needs no saved state.
     func composite(
-        in context: GraphicsContext, foldsOpacity: Bool, isLayer: Bool = false,
-        _ body: (OpaquePointer, Double) throws -> Void
+        in context: GraphicsContext, foldsOpacity: Bool, isLayer: Bool = false, reach: CGRect? = nil,
+        setsOwnState: Bool = false, _ body: (OpaquePointer, Double) throws -> Void
     ) rethrows {
         guard canDraw(with: context.transform) else { return }
         let opacity = context.opacity.isNaN ? 1 : min(1, max(0, context.opacity))
         guard opacity > 0 else { return }
+        let blend = context.blendMode.cairoOperator
+        let direct = !isLayer && (opacity >= 1 || foldsOpacity) && context.filters.isEmpty
+        if direct, setsOwnState, context.clips.isEmpty {
+            // The common case (a plain fill or stroke) saves no cairo state: every setting it
+            // uses (operator, matrix, source, fill rule, antialiasing, line style) is set here
+            // or by the drawing itself, and every other drawing starts from cairo's defaults.
+            cairo_set_operator(cairo, blend)
+            setMatrix(cairo, to: context.transform)
+            try body(cairo, opacity)
+            return
+        }
+        onMainActor { CanvasWork.statesSaved += 1 }
         cairo_save(cairo)
         defer { cairo_restore(cairo) }
+        resetState()
         let mask = applyClips(context.clips)
-        let blend = context.blendMode.cairoOperator
         if context.filters.isEmpty, mask == nil {
-            if !isLayer, opacity >= 1 || foldsOpacity {
+            if direct {
                 cairo_set_operator(cairo, blend)
                 setMatrix(cairo, to: context.transform)
                 try body(cairo, opacity)
@@ -308,11 +339,16 @@ final class CanvasTarget: @unchecked Sendable {
         var x1 = 0.0
         var y1 = 0.0
         cairo_clip_extents(cairo, &x0, &y0, &x1, &y1)
-        let area = CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
-            .intersection(CGRect(origin: .zero, size: size)).integral
+        var area = CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+            .intersection(CGRect(origin: .zero, size: size))
+        if let drawn = Self.filteredReach(reach, transform: context.transform, filters: context.filters) {
+            area = area.intersection(drawn)
+        }
+        area = area.integral
         guard !area.isNull, area.width > 0, area.height > 0,
             let layer = try drawLayerImage(covering: area, transform: context.transform, { try body($0, 1) })
         else { return }
+        onMainActor { CanvasWork.filteredPixels += Int(area.width * area.height) }
         CanvasFilter.apply(context.filters, to: layer.pointer, scale: Double(scale), target: self)
         cairo_set_matrix(cairo, &base)
         cairo_set_operator(cairo, blend)
@@ -326,6 +362,29 @@ final class CanvasTarget: @unchecked Sendable {
             cairo_set_source_surface(cairo, layer.pointer, area.minX, area.minY)
             cairo_paint_with_alpha(cairo, opacity)
         }
+    }
+
+    /// Where a drawing that reaches `reach` (in `transform`'s coordinates) can show once
+    /// `filters` have spread it, in the canvas's coordinates; nil when that is unknown or a filter
+    /// can draw anywhere (a projection, a colour matrix that adds opacity).
+    static func filteredReach(_ reach: CGRect?, transform: CGAffineTransform, filters: [CanvasFilter]) -> CGRect? {
+        guard let reach, !reach.isNull,
+            [reach.minX, reach.minY, reach.width, reach.height].allSatisfy(\.isFinite)
+        else { return nil }
+        var spread = 1.0  // a pixel for antialiasing
+        for filter in filters {
+            guard let more = filter.spread else { return nil }
+            spread += more
+        }
+        return reach.applying(transform).insetBy(dx: -spread, dy: -spread)
+    }
+
+    /// Puts back cairo's defaults for the settings the direct drawing path leaves behind.
+    private func resetState() {
+        cairo_set_operator(cairo, CAIRO_OPERATOR_OVER)
+        cairo_set_antialias(cairo, CAIRO_ANTIALIAS_DEFAULT)
+        cairo_set_fill_rule(cairo, CAIRO_FILL_RULE_WINDING)
+        cairo_new_path(cairo)
     }
 
     /// Clips cairo to each path clip, in the transform it was added under, and returns the
@@ -419,6 +478,28 @@ extension GraphicsContext.GradientOptions {
 }
 
 extension Path {
+    /// Whether every segment is a horizontal or vertical line, so no corner is sharper than a
+    /// right angle.
+    var isRectilinear: Bool {
+        var current = CGPoint.zero
+        var start = CGPoint.zero
+        for element in elements {
+            switch element {
+            case .move(let point):
+                current = point
+                start = point
+            case .line(let point):
+                guard point.x == current.x || point.y == current.y else { return false }
+                current = point
+            case .closeSubpath:
+                guard start.x == current.x || start.y == current.y else { return false }
+                current = start
+            case .quadCurve, .curve: return false
+            }
+        }
+        return true
+    }
+
     /// This path with each point moved in to ±`limit` on both axes.
     func clampedPoints(to limit: Double) -> Path {
         func clamp(_ point: CGPoint) -> CGPoint {

@@ -15,6 +15,8 @@ struct CanvasWidget<Content: View>: GtkContainerRepresentable {
         // A canvas is a picture, as in SwiftUI, and says nothing until it is given a label.
         atk_object_set_role(gtk_widget_get_accessible(area.cast()), ATK_ROLE_REDUNDANT_OBJECT)
         let coordinator = context.coordinator
+        // Borrowed: the area outlives its symbols, which dismantling removes.
+        coordinator.symbols.canvas = area.cast()
         context.connect(
             area, "draw",
             returning: { arguments -> Bool in
@@ -35,6 +37,7 @@ struct CanvasWidget<Content: View>: GtkContainerRepresentable {
 
     static func dismantleWidget(_ area: UnsafeMutablePointer<GtkDrawingArea>, coordinator: CanvasCoordinator) {
         coordinator.symbols.removeAll()
+        coordinator.symbols.canvas = nil
     }
 
     func addChild(

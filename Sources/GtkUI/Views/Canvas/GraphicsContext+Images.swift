@@ -22,7 +22,7 @@ extension GraphicsContext {
         guard rect.width != 0, rect.height != 0 else { return }
         let target = target
         let shading = image.shading ?? .foreground
-        target.composite(in: self, foldsOpacity: true) { cairo, opacity in
+        target.composite(in: self, foldsOpacity: true, reach: rect.standardized) { cairo, opacity in
             if picture.isTemplate {
                 // A symbolic icon is a shape: its opacity, filled with the shading.
                 guard let pattern = target.pattern(for: shading, in: { rect }, opacity: opacity) else { return }

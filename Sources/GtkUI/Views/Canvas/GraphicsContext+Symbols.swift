@@ -27,15 +27,42 @@ extension GraphicsContext {
         }
         guard symbol.size.width > 0, symbol.size.height > 0, rect.width != 0, rect.height != 0 else { return }
         let address = symbol.widget.address
-        target.composite(in: self, foldsOpacity: false) { cairo, _ in
+        let size = symbol.size
+        // The image's pixels: the rectangle's size as the transform and the screen scale it.
+        let scale = Double(target.scale)
+        let (a, b, c, d) = (transform.a, transform.b, transform.c, transform.d)
+        let across = (abs(rect.width) * (a * a + b * b).squareRoot() * scale).rounded(.up)
+        let down = (abs(rect.height) * (c * c + d * d).squareRoot() * scale).rounded(.up)
+        let largest = Double(CanvasSymbols.largestImage)
+        let pixels =
+            across >= 1 && down >= 1 && across <= largest && down <= largest
+            ? CanvasSymbols.PixelSize(width: Int32(across), height: Int32(down)) : nil
+        let target = target
+        target.composite(in: self, foldsOpacity: true, reach: rect.standardized) { cairo, opacity in
             cairo_translate(cairo, rect.minX, rect.minY)
-            cairo_scale(cairo, rect.width / symbol.size.width, rect.height / symbol.size.height)
             let cairoAddress = Int(bitPattern: UnsafeRawPointer(cairo))
             onMainActor {
                 guard let widget = UnsafeMutablePointer<GtkWidget>(bitPattern: address),
                     let cairo = OpaquePointer(bitPattern: cairoAddress)
                 else { return }
-                gtk_widget_draw(widget, cairo)
+                if let pixels, let image = target.coordinator.symbols.image(of: widget, size: size, pixels: pixels) {
+                    // Drawn once, kept while the symbol is unchanged.
+                    cairo_scale(cairo, rect.width / Double(pixels.width), rect.height / Double(pixels.height))
+                    cairo_set_source_surface(cairo, image.pointer, 0, 0)
+                    // The clip makes the edge; padding keeps the image from fading into it too.
+                    cairo_pattern_set_extend(cairo_get_source(cairo), CAIRO_EXTEND_PAD)
+                    cairo_rectangle(cairo, 0, 0, Double(pixels.width), Double(pixels.height))
+                    cairo_clip(cairo)
+                    cairo_paint_with_alpha(cairo, opacity)
+                } else {
+                    // Too large to keep: drawn from the widget, composited at the opacity.
+                    cairo_scale(cairo, rect.width / size.width, rect.height / size.height)
+                    cairo_push_group(cairo)
+                    CanvasWork.symbolsDrawn += 1
+                    gtk_widget_draw(widget, cairo)
+                    cairo_pop_group_to_source(cairo)
+                    cairo_paint_with_alpha(cairo, opacity)
+                }
             }
         }
     }

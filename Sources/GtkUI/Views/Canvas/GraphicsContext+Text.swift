@@ -75,7 +75,9 @@ extension GraphicsContext {
 
     private func drawLayout(_ text: ResolvedText, at origin: CGPoint, size: CGSize) {
         let target = target
-        target.composite(in: self, foldsOpacity: true) { cairo, opacity in
+        // Glyphs may reach a little past the logical box (italics, accents): a line's height more.
+        let reach = CGRect(origin: origin, size: size).insetBy(dx: -size.height, dy: -size.height)
+        target.composite(in: self, foldsOpacity: true, reach: reach) { cairo, opacity in
             let bounds = CGRect(origin: origin, size: size)
             guard let pattern = target.pattern(for: text.shading, in: { bounds }, opacity: opacity) else { return }
             cairo_set_source(cairo, pattern)

@@ -1,6 +1,7 @@
 import Foundation
-import GtkUI
 import XCTest
+
+@testable import GtkUI
 
 private let clear = [0, 0, 0, 0]
 private let red = [0xe0, 0x1b, 0x24, 255]
@@ -40,6 +41,32 @@ final class CanvasEffectsTests: GtkTestCase {
             let outside = pixels[36, 50][3]
             XCTAssertTrue(outside > 20 && outside < 200, "the blurred edge spreads out and fades: \(outside)")
             XCTAssertEqual(pixels[136, 50], clear, "the unfiltered fill keeps a sharp edge")
+        }
+    }
+
+    func testFiltersWorkOnTheDrawingsBoundsNotTheWholeCanvas() {
+        onGtkThread {
+            let mounted = DrawnWindow(
+                Canvas { context, size in
+                    var blurred = context
+                    blurred.addFilter(.blur(radius: 4))
+                    blurred.fill(Path(CGRect(x: 190, y: 140, width: 20, height: 20)), with: .color(.black))
+                    var shadowed = context
+                    shadowed.translateBy(x: 20, y: 20)
+                    shadowed.addFilter(.shadow(color: .black, radius: 0, x: 30, y: 0))
+                    shadowed.stroke(Path(CGRect(x: 0, y: 0, width: 20, height: 20)), with: .color(.red), lineWidth: 4)
+                }, width: 400, height: 300)
+            defer { mounted.close() }
+            let before = CanvasWork.filteredPixels
+            let pixels = mounted.render()
+            let filtered = CanvasWork.filteredPixels - before
+            // The blur: 20 pixels, plus 1.5 × the radius and two pixels each side (36²); the
+            // stroked square: 20 pixels and its corners' reach (√2 × half the width), plus the
+            // shadow's 30-pixel offset and two pixels each side (91²). The canvas has 120,000.
+            XCTAssertLessThanOrEqual(filtered, 36 * 36 + 91 * 91, "\(filtered) pixels filtered")
+            XCTAssertGreaterThan(pixels[187, 150][3], 0, "the blur still spreads past the edge")
+            assertPixel(pixels[70, 30], [0, 0, 0, 255], "the shadow of the stroke's right side, 30 pixels on")
+            XCTAssertEqual(pixels[30, 30], clear, "inside the stroke")
         }
     }
 
