@@ -52,8 +52,9 @@ protocol SceneCommandsProvider {
 }
 
 /// Builds scenes from the statements of an `App`'s `body`.
+///
+/// Nonisolated, as SwiftUI's: it only gathers the scenes, which are read on the main actor.
 @resultBuilder
-@MainActor
 public enum SceneBuilder {
     /// A single scene is passed through.
     public static func buildBlock<Content: Scene>(_ content: Content) -> Content { content }
@@ -79,12 +80,18 @@ public enum SceneBuilder {
 }
 
 /// Several scenes side by side, as built by ``SceneBuilder``.
-public struct TupleScene: PrimitiveScene, WindowGroupProvider, SceneCommandsProvider {
-    let windowGroups: [AnyWindowGroup]
-    let sceneCommands: [CommandContribution]
+public struct TupleScene {
+    let scenes: [any Scene]
 
-    init(_ scenes: [any Scene]) {
-        windowGroups = scenes.flatMap(\.sceneWindowGroups)
-        sceneCommands = scenes.flatMap(\.sceneCommandContributions)
+    nonisolated init(_ scenes: [any Scene]) {
+        self.scenes = scenes
     }
+}
+
+// The conformance in an extension, so that the type is not main-actor isolated and its
+// initializer is nonisolated, as in SwiftUI.
+@MainActor
+extension TupleScene: PrimitiveScene, WindowGroupProvider, SceneCommandsProvider {
+    var windowGroups: [AnyWindowGroup] { scenes.flatMap { $0.sceneWindowGroups } }
+    var sceneCommands: [CommandContribution] { scenes.flatMap { $0.sceneCommandContributions } }
 }

@@ -4,14 +4,19 @@
 /// Ctrl+, open it, as does `@Environment(\.openSettings)`; there is one such window, and opening
 /// it again brings it to the front. It is titled "Preferences", as GNOME names the window, and
 /// stays above the window it was opened from.
-public struct Settings<Content: View>: PrimitiveScene, WindowGroupProvider {
+public struct Settings<Content: View> {
     let content: () -> Content
 
     /// A preferences window showing the views `content` builds.
-    public init(@ViewBuilder content: @escaping () -> Content) {
+    nonisolated public init(@ViewBuilder content: @escaping () -> Content) {
         self.content = content
     }
+}
 
+// The conformance in an extension, so that the type is not main-actor isolated and its
+// initializers are nonisolated, as in SwiftUI.
+@MainActor
+extension Settings: PrimitiveScene, WindowGroupProvider {
     var windowGroups: [AnyWindowGroup] {
         var group = AnyWindowGroup(
             title: "Preferences", id: nil, isSingleInstance: true, defaultSize: nil,

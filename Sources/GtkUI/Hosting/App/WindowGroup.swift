@@ -4,30 +4,34 @@
 /// The content closure is evaluated like a view body: state of the ``App`` that it reads
 /// updates the open windows. A title built from state (`WindowGroup("Count \(count)")`)
 /// retitles them.
-public struct WindowGroup<Content: View>: PrimitiveScene, WindowGroupProvider {
+///
+/// Its initializers are nonisolated, as SwiftUI's: a scene can be made outside the main actor,
+/// and its content is evaluated on it.
+public struct WindowGroup<Content: View> {
     let title: String?
     let id: String?
-    let content: () -> Content
+    /// The content of a window opened without a value; nil for a group made with `for:`.
+    let content: (() -> Content)?
     var defaultSize: (width: Int, height: Int)?
     /// Set by the `for:` initializers: what the group's windows need to show a value.
-    private var valueScene:
-        (
-            type: ObjectIdentifier, box: (AnyHashable?) -> any PresentedValueBox,
-            view: (any PresentedValueBox) -> AnyView
-        )?
+    private let valueScene: (any PresentedValueScene)?
 
     /// A group of windows titled `title`, optionally with an `id` for ``OpenWindowAction``.
-    public init(_ title: some StringProtocol, id: String? = nil, @ViewBuilder content: @escaping () -> Content) {
+    nonisolated public init(
+        _ title: some StringProtocol, id: String? = nil, @ViewBuilder content: @escaping () -> Content
+    ) {
         self.title = String(title)
         self.id = id
         self.content = content
+        valueScene = nil
     }
 
     /// A group of windows titled with the app's name (its type name), optionally with an `id`.
-    public init(id: String? = nil, @ViewBuilder content: @escaping () -> Content) {
+    nonisolated public init(id: String? = nil, @ViewBuilder content: @escaping () -> Content) {
         self.title = nil
         self.id = id
         self.content = content
+        valueScene = nil
     }
 
     /// A group of windows that each show a value, opened with `openWindow(value:)`; opening a
@@ -49,38 +53,41 @@ public struct WindowGroup<Content: View>: PrimitiveScene, WindowGroupProvider {
         self.init(title: nil, id: id, for: type, content: content)
     }
 
-    private init<Value: Hashable, C: View>(
+    nonisolated private init<Value: Hashable, C: View>(
         title: String?, id: String?, for type: Value.Type, content: @escaping (Binding<Value?>) -> C
     ) where Content == PresentedWindowContent<Value, C> {
         self.title = title
         self.id = id
-        // Opened without a value (`openWindow(id:)`, or as the first scene), a window shows nil.
-        self.content = { PresentedWindowContent(value: PresentedWindowValue(nil), content: content) }
-        valueScene = (
-            ObjectIdentifier(Value.self),
-            { value in PresentedWindowValue(value?.base as? Value) },
-            { box in
-                guard let box = box as? PresentedWindowValue<Value> else { return AnyView(EmptyView()) }
-                return AnyView(SceneContent { PresentedWindowContent(value: box, content: content) })
-            }
-        )
+        self.content = nil
+        valueScene = ValueWindowContent(content: content)
     }
 
     /// The size new windows of this group open with, in pixels.
-    public func defaultSize(width: Int, height: Int) -> some Scene {
+    nonisolated public func defaultSize(width: Int, height: Int) -> some Scene {
         var group = self
         group.defaultSize = (width, height)
         return group
     }
 
+}
+
+// The scene conformance in an extension, so that the type is not main-actor isolated and its
+// initializers are nonisolated, as in SwiftUI.
+@MainActor
+extension WindowGroup: PrimitiveScene, WindowGroupProvider {
     var windowGroups: [AnyWindowGroup] {
         var group = AnyWindowGroup(
             title: title, id: id, isSingleInstance: false, defaultSize: defaultSize,
-            makeRootView: { [content] in AnyView(SceneContent(content: content)) })
+            makeRootView: { [content, valueScene] in
+                if let content { return AnyView(SceneContent(content: content)) }
+                // Opened without a value (`openWindow(id:)`, or as the first scene), a window shows nil.
+                guard let valueScene else { return AnyView(EmptyView()) }
+                return valueScene.rootView(box: valueScene.box(nil))
+            })
         if let valueScene {
-            group.valueType = valueScene.type
+            group.valueType = valueScene.valueType
             group.makeValueBox = valueScene.box
-            group.makeValueRootView = valueScene.view
+            group.makeValueRootView = valueScene.rootView
         }
         return [group]
     }

@@ -1,6 +1,7 @@
 /// How a scene's windows draw their title bar; set with ``Scene/windowStyle(_:)``. Use the
 /// styles GtkUI provides: `.automatic`, `.titleBar` and `.hiddenTitleBar`.
-@MainActor
+///
+/// Not isolated to the main actor, as SwiftUI's: a style is a plain value.
 public protocol WindowStyle {}
 
 /// The title bar a built-in ``WindowStyle`` gives a window.
@@ -14,7 +15,6 @@ enum WindowTitleBarKind: Sendable {
 }
 
 /// A built-in style, which names its title bar.
-@MainActor
 protocol TitleBarStyle {
     var titleBarKind: WindowTitleBarKind { get }
 }

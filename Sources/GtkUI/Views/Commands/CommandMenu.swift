@@ -5,16 +5,21 @@
 /// `.keyboardShortcut` an accelerator of the app), a `Toggle` a check item, a `Divider` a
 /// section break, a `Section` a section with its header, a `Picker` or a nested `Menu` a
 /// submenu, and `.disabled` disables the item. A menu with no items is not shown.
-public struct CommandMenu<Content: View>: PrimitiveCommands {
+public struct CommandMenu<Content: View> {
     let name: String
     let content: () -> Content
 
     /// A menu named `name` holding the views `content` builds.
-    public init(_ name: some StringProtocol, @ViewBuilder content: @escaping () -> Content) {
+    nonisolated public init(_ name: some StringProtocol, @ViewBuilder content: @escaping () -> Content) {
         self.name = String(name)
         self.content = content
     }
+}
 
+// The conformance in an extension, so that the type is not main-actor isolated and its
+// initializers are nonisolated, as in SwiftUI.
+@MainActor
+extension CommandMenu: PrimitiveCommands {
     var contributions: [CommandContribution] {
         [
             CommandContribution(

@@ -33,7 +33,7 @@ extension Toggle: StyledView {
 
     func makeStyledBody(in environment: EnvironmentValues, linker: inout StyleLinker) -> any View {
         let configuration = ToggleStyleConfiguration(
-            label: .init(content: StyleContent(label, usage: linker.labelUsage)), isOn: isOn)
+            label: .init(content: StyleContent(ImplicitHStack.around(label), usage: linker.labelUsage)), isOn: isOn)
         guard let style = environment.toggleStyle?.style else {
             linker.link(DefaultToggleStyle())
             return DefaultToggleStyle().makeBody(configuration: configuration)
