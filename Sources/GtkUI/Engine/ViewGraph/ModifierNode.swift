@@ -9,6 +9,8 @@ final class ModifierNode<Content: View, Modifier: ViewModifier>: ViewNode {
     private var storage = DynamicPropertyStorage()
     private let source: TypedModifierContentSource<Content>
     private var child: ViewNode?
+    /// Moves the data of a modifier that is `Animatable` through frames; nil for others.
+    private var animatableInput: AnimatableInput<Modifier>?
 
     init(
         graph: ViewGraph, parent: ViewNode?, environment: EnvironmentValues,
@@ -21,6 +23,7 @@ final class ModifierNode<Content: View, Modifier: ViewModifier>: ViewNode {
             graph: graph, parent: parent, environment: environment,
             viewType: ObjectIdentifier(ModifiedContent<Content, Modifier>.self))
         storage.link(modifier, info: info, node: self)
+        animatableInput = AnimatableInput.make(for: modifier)
         evaluate()
         source.warnIfUnused(by: Modifier.self, bodyType: Modifier.Body.self)
     }
@@ -47,6 +50,7 @@ final class ModifierNode<Content: View, Modifier: ViewModifier>: ViewNode {
         if modifierChanged {
             modifier = view.modifier
             storage.link(modifier, info: info, node: self)
+            animatableInput?.receive(&modifier, node: self) { [weak self] in self?.animationFrame() }
         }
         source.content = view.content
         if modifierChanged || (environmentChanged && info.readsEnvironment) {
@@ -78,6 +82,17 @@ final class ModifierNode<Content: View, Modifier: ViewModifier>: ViewNode {
 
     override func appendWidgets(to widgets: inout [MountedChild]) {
         child?.appendWidgets(to: &widgets)
+    }
+
+    override func didUnmount() {
+        animatableInput?.stop()
+    }
+
+    /// One frame of an animated change of the modifier's animatable data.
+    private func animationFrame() {
+        guard isMounted, let animatableInput else { return }
+        animatableInput.present(&modifier)
+        AnimatableInput<Modifier>.evaluateFrame(in: graph) { evaluate() }
     }
 
     private func evaluate() {

@@ -40,6 +40,14 @@ class TypedViewNode<V: View>: ViewNode {
         heldView = nil
     }
 
+    /// Changes the kept value in place (an animation puts the data of a frame in).
+    func modifyView(_ change: (inout V) -> Void) {
+        guard var value = heldView else { return }
+        heldView = nil
+        change(&value)
+        heldView = value
+    }
+
     /// Called for every new value: `inputsChanged` when it differs from the kept one (or the node
     /// was invalidated), `environmentChanged` when the environment is new.
     func viewReceived(inputsChanged: Bool, environmentChanged: Bool) {}

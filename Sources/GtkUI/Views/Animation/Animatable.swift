@@ -15,11 +15,12 @@ import Foundation
 /// }
 /// ```
 /// A shape's animatable data moves through frames when its change is animated: each frame sets
-/// the interpolated data on a copy of the shape and draws its path, without evaluating bodies.
-/// Where GtkUI differs: views and view modifiers of your own that conform to `Animatable` are not
-/// interpolated (their change lands at once); the built-in effects, colours and shapes are. The
-/// protocol is isolated to the main actor, as views are, so a view's or shape's own
-/// `animatableData` satisfies it in Swift 6 without `nonisolated`.
+/// the interpolated data on a copy of the shape and draws its path, without evaluating bodies; a
+/// ``GeometryEffect``'s does the same with its transform. A view or a view modifier of your own
+/// that conforms moves its data as SwiftUI does: each frame sets the data and evaluates its own
+/// body again (nothing above it). Where GtkUI differs: the protocol is isolated to the main actor,
+/// as views are, so a view's or shape's own `animatableData` satisfies it in Swift 6 without
+/// `nonisolated`.
 @MainActor @preconcurrency
 public protocol Animatable {
     /// What an animation interpolates.

@@ -1,0 +1,1 @@
+../SwiftUIPatternsTests/MotionPatterns.swift
