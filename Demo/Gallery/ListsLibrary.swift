@@ -91,6 +91,17 @@ struct ListsLibrary: LibraryContentProvider {
                     .font(.caption)
                 """#)
         LibraryItem(
+            Live(EditMode.inactive) { $mode in
+                EditButton().environment(\.editMode, $mode)
+                Text(mode.isEditing ? "Editing" : "Not editing")
+            },
+            title: "EditButton", category: .control,
+            source: #"""
+                @State private var mode = EditMode.inactive
+                EditButton().environment(\.editMode, $mode)
+                Text(mode.isEditing ? "Editing" : "Not editing")
+                """#)
+        LibraryItem(
             OutlineGroup(FileNode.home, children: \.children) { node in
                 Label(node.name, systemImage: node.children == nil ? "doc" : "folder")
             },

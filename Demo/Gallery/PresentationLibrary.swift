@@ -31,6 +31,27 @@ struct PresentationLibrary: LibraryContentProvider {
                 Text("Answer: \(answer)")
                 """#)
         LibraryItem(
+            Live(false) { $isAsking in
+                Button("Share (older API)") { isAsking = true }
+                    .actionSheet(isPresented: $isAsking) {
+                        ActionSheet(
+                            title: Text("Share the photo"),
+                            buttons: [.default(Text("Mail")), .destructive(Text("Delete")), .cancel()])
+                    }
+                    .navigationBarItems(trailing: Text("Older API"))
+            },
+            title: "ActionSheet and navigationBarItems", category: .control,
+            source: #"""
+                @State private var isAsking = false
+                Button("Share (older API)") { isAsking = true }
+                    .actionSheet(isPresented: $isAsking) {
+                        ActionSheet(
+                            title: Text("Share the photo"),
+                            buttons: [.default(Text("Mail")), .destructive(Text("Delete")), .cancel()])
+                    }
+                    .navigationBarItems(trailing: Text("Older API"))
+                """#)
+        LibraryItem(
             Live(false) { $isShowingSheet in
                 Button("Show a sheet") { isShowingSheet = true }
                     .sheet(isPresented: $isShowingSheet) {

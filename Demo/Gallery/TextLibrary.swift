@@ -89,6 +89,30 @@ struct TextLibrary: LibraryContentProvider {
                 }
                 """#)
         LibraryItem(
+            AsyncImage(url: URL(string: "file:///usr/share/pixmaps/debian-logo.png")) { phase in
+                if let image = phase.image {
+                    image.resizable().scaledToFit()
+                } else if phase.error != nil {
+                    Label("Not found", systemImage: "exclamationmark.triangle")
+                } else {
+                    ProgressView()
+                }
+            }
+            .frame(width: 64, height: 64),
+            title: "AsyncImage", category: .control,
+            source: #"""
+                AsyncImage(url: URL(string: "file:///usr/share/pixmaps/debian-logo.png")) { phase in
+                    if let image = phase.image {
+                        image.resizable().scaledToFit()
+                    } else if phase.error != nil {
+                        Label("Not found", systemImage: "exclamationmark.triangle")
+                    } else {
+                        ProgressView()
+                    }
+                }
+                .frame(width: 64, height: 64)
+                """#)
+        LibraryItem(
             Link("GNOME", destination: URL(string: "https://www.gnome.org")!),
             title: "Link", category: .control,
             source: #"""

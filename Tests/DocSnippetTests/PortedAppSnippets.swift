@@ -36,3 +36,36 @@ struct PortedAppOlderForms: View {
         Color(.sRGB, white: 0.9, opacity: 1)
     }
 }
+
+/// SwiftUI's older presentation API and the other forms public apps used, as the table shows them.
+/// The table's examples are one line each, so the declarations that hold them are not formatted.
+struct PortedAppLegacyForms: View {
+    @State private var flag = false
+    @Environment(\.presentationMode) var presentationMode
+    let url = URL(string: "file:///usr/share/pixmaps/debian-logo.png")
+
+    var body: some View {
+        VStack {
+            AsyncImage(url: URL(string: "file:///usr/share/pixmaps/debian-logo.png"))
+            loadedImage
+            EditButton()
+            alerting
+            asking.navigationBarItems(trailing: EditButton())
+        }
+    }
+
+    // swift-format-ignore
+    var loadedImage: some View { AsyncImage(url: url) { image in image.resizable() } placeholder: { ProgressView() } }
+
+    // swift-format-ignore
+    var alerting: some View { Text("Alert").alert(isPresented: $flag) { Alert(title: Text("Saved"), dismissButton: .default(Text("OK"))) } }
+
+    // swift-format-ignore
+    var asking: some View { Text("Sheet").actionSheet(isPresented: $flag) { ActionSheet(title: Text("Share"), buttons: [.default(Text("Mail")), .cancel()]) } }
+}
+
+/// A path kept between launches.
+@MainActor func portedAppSavedPath(_ path: NavigationPath) -> NavigationPath? {
+    guard let codable = path.codable else { return nil }
+    return NavigationPath(codable)
+}

@@ -97,6 +97,38 @@ public final class HostingWindow<Content: View>: Hosting {
             windowReference.pointer.cast(), Int32(clamping: max(-1, width)), Int32(clamping: max(-1, height)))
     }
 
+    /// The size a scene's window opens with when its content is flexible along an axis and the
+    /// scene gives no `defaultSize`: GTK's natural size of a `List`, a `ScrollView` or a `Color`
+    /// is a few pixels, where a Mac opens such a window at a usable size.
+    static var flexibleContentSize: (width: Int, height: Int) { (800, 600) }
+
+    /// Opens the window at its content's natural size, except along an axis where the content
+    /// expands (a list, a scroll view, a spacer): there it opens at least as large as
+    /// ``flexibleContentSize``. Never larger than the monitor's work area.
+    func openAtFlexibleContentSize() {
+        let window = windowReference.pointer.cast() as UnsafeMutablePointer<GtkWidget>
+        guard let child = gtk_bin_get_child(window.cast()) else { return }
+        var natural = GtkRequisition()
+        gtk_widget_get_preferred_size(window, nil, &natural)
+        var width = Int(natural.width)
+        var height = Int(natural.height)
+        if gtk_widget_compute_expand(child, GTK_ORIENTATION_HORIZONTAL) != 0 {
+            width = max(width, Self.flexibleContentSize.width)
+        }
+        if gtk_widget_compute_expand(child, GTK_ORIENTATION_VERTICAL) != 0 {
+            height = max(height, Self.flexibleContentSize.height)
+        }
+        if let display = gdk_display_get_default(),
+            let monitor = gdk_display_get_primary_monitor(display) ?? gdk_display_get_monitor(display, 0)
+        {
+            var area = GdkRectangle()
+            gdk_monitor_get_workarea(monitor, &area)
+            if area.width > 0 { width = min(width, Int(area.width)) }
+            if area.height > 0 { height = min(height, Int(area.height)) }
+        }
+        gtk_window_set_default_size(window.cast(), Int32(clamping: width), Int32(clamping: height))
+    }
+
     /// Applies a scene's ``WindowResizability``: `.contentSize` fixes the window to its content.
     func setResizability(_ resizability: WindowResizability) {
         gtk_window_set_resizable(windowReference.pointer.cast(), resizability == .contentSize ? 0 : 1)

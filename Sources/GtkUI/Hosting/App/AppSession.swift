@@ -356,7 +356,11 @@ public final class AppSession {
             menuBar: group.titleBarKind == .plain ? commands?.menuBarModel : nil)
         window.title = group.title ?? appName
         if group.resizability != .automatic { window.setResizability(group.resizability) }
-        if let size = group.defaultSize { window.setDefaultSize(width: size.width, height: size.height) }
+        if let size = group.defaultSize {
+            window.setDefaultSize(width: size.width, height: size.height)
+        } else if group.resizability != .contentSize && !group.isSettings {
+            window.openAtFlexibleContentSize()
+        }
         holder.window = window
         if let gtkWindow = window.window {
             FocusedValuesCenter.shared.follow(gtkWindow.cast())

@@ -29,6 +29,8 @@ final class CanvasPicture: @unchecked Sendable {
         switch image.source {
         case .file(let path):
             pixbuf = ImageLoading.pixbuf(at: path)
+        case .loaded(let picture):
+            pixbuf = picture.pixbufReference()
         case .icon(let name):
             iconSize = image.iconPixelSize(in: environment)
             let found = ImageLoading.iconName(for: name) ?? "image-missing"

@@ -14,6 +14,8 @@ public struct Image: View, Equatable, Sendable {
     enum Source: Hashable, Sendable {
         case icon(String)
         case file(String)
+        /// A picture already decoded, such as one ``AsyncImage`` loaded.
+        case loaded(LoadedPicture)
     }
 
     let source: Source
@@ -68,6 +70,12 @@ public struct Image: View, Equatable, Sendable {
     nonisolated public init(decorative name: String, bundle: Bundle? = nil) {
         self.init(name, bundle: bundle)
         isDecorative = true
+    }
+
+    /// A picture already decoded in memory; ``AsyncImage`` shows what it loaded with it.
+    nonisolated init(loaded picture: LoadedPicture) {
+        source = .loaded(picture)
+        pixelSize = nil
     }
 
     /// The widget showing the image.
@@ -125,6 +133,7 @@ public struct Image: View, Equatable, Sendable {
             let file = path.split(separator: "/").last.map(String.init) ?? path
             guard let dot = file.lastIndex(of: "."), dot != file.startIndex else { return file }
             return String(file[..<dot])
+        case .loaded(let picture): return picture.name
         }
     }
 }

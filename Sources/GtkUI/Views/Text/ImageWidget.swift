@@ -35,6 +35,11 @@ struct ImageWidget: GtkWidgetRepresentable, Equatable {
             } else {
                 gtk_image_set_from_icon_name(widget, "image-missing", GTK_ICON_SIZE_BUTTON)
             }
+        case .loaded(let picture):
+            if let pixbuf = picture.pixbufReference() {
+                gtk_image_set_from_pixbuf(widget, pixbuf)
+                g_object_unref(UnsafeMutableRawPointer(pixbuf))
+            }
         }
     }
 

@@ -83,6 +83,14 @@ struct ResizableImageWidget: GtkWidgetRepresentable, Equatable {
                     naturalSize = ViewSize(
                         width: Double(gdk_pixbuf_get_width(pixbuf)), height: Double(gdk_pixbuf_get_height(pixbuf)))
                 }
+            case .loaded(let loaded):
+                // Drawn from its full pixels; its natural size is in points.
+                if let pixbuf = loaded.pixbufReference(scaled: false) {
+                    picture = GObjectReference(adopting: UnsafeMutablePointer<GObject>(pixbuf))
+                    naturalSize = ViewSize(
+                        width: Double(loaded.pixelWidth) / loaded.scale,
+                        height: Double(loaded.pixelHeight) / loaded.scale)
+                }
             }
             return true
         }

@@ -84,6 +84,9 @@ enum ImagePaintCache {
         case .file(let path):
             pixbuf = ImageLoading.pixbuf(at: path)
             name = pixbuf == nil ? "image-missing" : nil
+        case .loaded(let picture):
+            pixbuf = picture.pixbufReference()
+            name = nil
         case .icon(let icon):
             name = ImageLoading.iconName(for: icon) ?? "image-missing"
         }
