@@ -762,10 +762,25 @@ static void paint_projected(GtkUIEffectBin *bin, cairo_t *cr, gboolean fresh) {
             double sx, sy;
             uint32_t pixel = 0;
             if (apply(bin->inverse, x + bin->bounds.x + 0.5, y + bin->bounds.y + 0.5, &sx, &sy)) {
-                sx -= e.x;
-                sy -= e.y;
-                if (sx >= 0 && sy >= 0 && sx < e.width && sy < e.height) {
-                    pixel = source[(int)sy * source_stride + (int)sx];
+                // From pixel centres, blended from the four pixels around the point, so slanted
+                // edges are smooth rather than stepped; outside the content is transparent.
+                sx -= e.x + 0.5;
+                sy -= e.y + 0.5;
+                if (sx > -1 && sy > -1 && sx < e.width && sy < e.height) {
+                    int x0 = (int)floor(sx), y0 = (int)floor(sy);
+                    double fx = sx - x0, fy = sy - y0;
+                    uint32_t corners[4] = {0, 0, 0, 0};
+                    for (int i = 0; i < 4; i++) {
+                        int cx = x0 + (i & 1), cy = y0 + (i >> 1);
+                        if (cx >= 0 && cy >= 0 && cx < e.width && cy < e.height) {
+                            corners[i] = source[cy * source_stride + cx];
+                        }
+                    }
+                    for (int shift = 0; shift <= 24; shift += 8) {
+                        double top = ((corners[0] >> shift) & 0xff) * (1 - fx) + ((corners[1] >> shift) & 0xff) * fx;
+                        double bottom = ((corners[2] >> shift) & 0xff) * (1 - fx) + ((corners[3] >> shift) & 0xff) * fx;
+                        pixel |= (uint32_t)lround(top * (1 - fy) + bottom * fy) << shift;
+                    }
                 }
             }
             target[y * target_stride + x] = pixel;

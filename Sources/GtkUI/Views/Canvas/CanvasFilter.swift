@@ -26,11 +26,14 @@ struct CanvasFilter {
 
     /// Applies `filters`, in the order they were added, to `image` (premultiplied ARGB, `scale`
     /// device pixels per canvas pixel).
-    static func apply(_ filters: [CanvasFilter], to image: OpaquePointer, scale: Double, target: CanvasTarget) {
-        for entry in filters { entry.apply(to: image, scale: scale, target: target) }
+    /// `origin` is where the image's top left corner lies in the canvas.
+    static func apply(
+        _ filters: [CanvasFilter], to image: OpaquePointer, origin: CGPoint, scale: Double, target: CanvasTarget
+    ) {
+        for entry in filters { entry.apply(to: image, origin: origin, scale: scale, target: target) }
     }
 
-    private func apply(to image: OpaquePointer, scale: Double, target: CanvasTarget) {
+    private func apply(to image: OpaquePointer, origin: CGPoint, scale: Double, target: CanvasTarget) {
         switch filter.kind {
         case .colorMatrix(var matrix):
             if !matrix.allSatisfy(\.isFinite) {
@@ -59,21 +62,31 @@ struct CanvasFilter {
                 image, color: target.rgba(of: color), radius: radius, offset: CGSize(width: x, height: y),
                 blendMode: blendMode, options: options, scale: scale, target: target)
         case .projection(let projection):
-            guard projection.isAffine, projection.isInvertible else {
+            guard let inverse = projection.inverse else {
                 target.warnOnce(
                     "projection",
-                    "GtkUI: a Canvas projectionTransform filter is a perspective or cannot be undone; "
-                        + "only affine transforms are drawn, others leave the drawing as it is")
+                    "GtkUI: a Canvas projectionTransform filter cannot be undone (or is not finite); "
+                        + "what it filters is left out")
+                CanvasPixels.clear(image)
                 return
             }
-            let affine = CGAffineTransform(
-                a: projection.m11, b: projection.m12, c: projection.m21, d: projection.m22, tx: projection.m31,
-                ty: projection.m32)
-            redraw(image) { cairo, original in
-                var matrix = affine.cairoMatrix
-                cairo_transform(cairo, &matrix)
-                cairo_set_source_surface(cairo, original, 0, 0)
-                cairo_paint(cairo)
+            // In the canvas's coordinates: the image starts at `origin`.
+            let moved = ProjectionTransform.translation(origin.x, origin.y).concatenating(projection)
+                .concatenating(.translation(-origin.x, -origin.y))
+            if projection.isAffine {
+                let affine = CGAffineTransform(
+                    a: moved.m11, b: moved.m12, c: moved.m21, d: moved.m22, tx: moved.m31, ty: moved.m32)
+                redraw(image) { cairo, original in
+                    var matrix = affine.cairoMatrix
+                    cairo_transform(cairo, &matrix)
+                    cairo_set_source_surface(cairo, original, 0, 0)
+                    cairo_paint(cairo)
+                }
+            } else {
+                let back = ProjectionTransform.translation(origin.x, origin.y).concatenating(inverse)
+                    .concatenating(.translation(-origin.x, -origin.y))
+                guard let original = copy(image) else { return }
+                CanvasPixels.project(original.pointer, into: image, inverse: back, scale: scale)
             }
         }
     }

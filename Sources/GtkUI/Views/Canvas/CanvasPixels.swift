@@ -64,6 +64,61 @@ enum CanvasPixels {
         }
     }
 
+    /// Makes every pixel of `image` transparent.
+    static func clear(_ image: OpaquePointer) {
+        forEachRow(image) { row in row.update(repeating: 0) }
+    }
+
+    /// Fills `target` (the same size as `source`) with `source` seen through a projection: each
+    /// pixel takes the colour at the point `inverse` maps it back to (in image units of `scale`
+    /// pixels), blended from the four pixels around that point. Pixels that map from behind the
+    /// eye or from outside `source` are transparent.
+    static func project(
+        _ source: OpaquePointer, into target: OpaquePointer, inverse: ProjectionTransform, scale: Double
+    ) {
+        cairo_surface_flush(source)
+        guard let sourceData = cairo_image_surface_get_data(source) else { return }
+        let width = Int(cairo_image_surface_get_width(source))
+        let height = Int(cairo_image_surface_get_height(source))
+        let rowLength = Int(cairo_image_surface_get_stride(source)) / 4
+        let pixels = UnsafeRawPointer(sourceData).bindMemory(to: UInt32.self, capacity: rowLength * height)
+        func sample(_ x: Int, _ y: Int) -> UInt32 {
+            x >= 0 && y >= 0 && x < width && y < height ? pixels[y * rowLength + x] : 0
+        }
+        let m = inverse
+        var y = 0
+        forEachRow(target) { row in
+            defer { y += 1 }
+            let v = (Double(y) + 0.5) / scale
+            for x in row.indices {
+                let u = (Double(x) + 0.5) / scale
+                let w = m.m13 * u + m.m23 * v + m.m33
+                guard w > 1e-9 else {
+                    row[x] = 0
+                    continue
+                }
+                // The point's place in source pixels, from pixel centres.
+                let sx = (m.m11 * u + m.m21 * v + m.m31) / w * scale - 0.5
+                let sy = (m.m12 * u + m.m22 * v + m.m32) / w * scale - 0.5
+                guard sx > -1, sy > -1, sx < Double(width), sy < Double(height) else {
+                    row[x] = 0
+                    continue
+                }
+                let (x0, y0) = (Int(sx.rounded(.down)), Int(sy.rounded(.down)))
+                let (fx, fy) = (sx - Double(x0), sy - Double(y0))
+                let corners = (sample(x0, y0), sample(x0 + 1, y0), sample(x0, y0 + 1), sample(x0 + 1, y0 + 1))
+                var blended: UInt32 = 0
+                for shift in stride(from: 0 as UInt32, through: 24, by: 8) {
+                    func channel(_ pixel: UInt32) -> Double { Double((pixel >> shift) & 0xff) }
+                    let top = channel(corners.0) * (1 - fx) + channel(corners.1) * fx
+                    let bottom = channel(corners.2) * (1 - fx) + channel(corners.3) * fx
+                    blended |= UInt32((top * (1 - fy) + bottom * fy).rounded()) << shift
+                }
+                row[x] = blended
+            }
+        }
+    }
+
     /// A Gaussian blur of standard deviation `sigma` pixels, as three box blurs each way.
     static func blur(_ image: OpaquePointer, sigma: Double) {
         guard sigma >= 0.5, sigma.isFinite else { return }

@@ -349,7 +349,8 @@ final class CanvasTarget: @unchecked Sendable {
             let layer = try drawLayerImage(covering: area, transform: context.transform, { try body($0, 1) })
         else { return }
         onMainActor { CanvasWork.filteredPixels += Int(area.width * area.height) }
-        CanvasFilter.apply(context.filters, to: layer.pointer, scale: Double(scale), target: self)
+        CanvasFilter.apply(
+            context.filters, to: layer.pointer, origin: area.origin, scale: Double(scale), target: self)
         cairo_set_matrix(cairo, &base)
         cairo_set_operator(cairo, blend)
         if let mask {

@@ -7,8 +7,8 @@ extension GraphicsContext {
     ///
     /// The colour filters use the matrices of the view modifiers of the same names (SVG's
     /// definitions, in sRGB); blurs are three box blurs each way, close to a Gaussian whose
-    /// standard deviation is half the radius. Where GtkUI differs: `projectionTransform` applies
-    /// only the affine part of a projection, and `BlurOptions` are accepted and not used.
+    /// standard deviation is half the radius; a perspective `projectionTransform` maps each pixel
+    /// back into the drawing. Where GtkUI differs: `BlurOptions` are accepted and not used.
     public struct Filter: Sendable {
         enum Kind: Sendable {
             case colorMatrix([Double])
@@ -85,7 +85,8 @@ extension GraphicsContext {
             Filter(kind: .alphaThreshold(min: min, max: max, color: color))
         }
 
-        /// The drawing moved by the affine part of `matrix`.
+        /// The drawing mapped by `matrix`, in the canvas's coordinates: moved, turned, scaled, or
+        /// seen in perspective. A matrix that cannot be undone leaves the drawing out.
         public static func projectionTransform(_ matrix: ProjectionTransform) -> Filter {
             Filter(kind: .projection(matrix))
         }

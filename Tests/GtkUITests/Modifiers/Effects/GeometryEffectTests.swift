@@ -92,10 +92,71 @@ final class GeometryEffectTests: GtkTestCase {
                     .rotation3DEffect(.degrees(60), axis: (x: 0, y: 1, z: 0)), width: 200, height: 100)
             defer { mounted.close() }
             let pixels = mounted.render()
-            // Turned 60°, the 80-pixel width shows as about 40: the square's side edges are empty.
+            // Turned 60°, the 80-pixel width shows as about 40 (the near side, seen in perspective,
+            // reaches x 135): the square's side edges, past a pixel of smoothing, are empty.
             XCTAssertEqual(pixels[100, 50], red)
-            XCTAssertEqual(pixels[64, 50], clear)
-            XCTAssertEqual(pixels[136, 50], clear)
+            XCTAssertEqual(pixels[62, 50], clear)
+            XCTAssertEqual(pixels[138, 50], clear)
+        }
+    }
+
+    func testRotation3DEffectIsSeenInPerspectiveTheNearEdgeTaller() {
+        onGtkThread {
+            @MainActor func edgeHeights(perspective: CGFloat) -> (near: Int, far: Int) {
+                let mounted = DrawnWindow(
+                    Color(red: 1, green: 0, blue: 0).frame(width: 100, height: 100)
+                        .rotation3DEffect(.degrees(50), axis: (x: 0, y: 1, z: 0), perspective: perspective),
+                    width: 300, height: 200)
+                defer { mounted.close() }
+                let pixels = mounted.render()
+                let columns = (0..<300).map { x in (0..<200).filter { pixels[x, $0] == red }.count }
+                guard let first = columns.firstIndex(where: { $0 > 0 }),
+                    let last = columns.lastIndex(where: { $0 > 0 })
+                else { return (0, 0) }
+                let (left, right) = (columns[first + 2], columns[last - 2])
+                return (max(left, right), min(left, right))
+            }
+            let mounted = DrawnWindow(
+                Color(red: 1, green: 0, blue: 0).frame(width: 100, height: 100)
+                    .rotation3DEffect(.degrees(50), axis: (x: 0, y: 1, z: 0)), width: 300, height: 200)
+            let pixels = mounted.render()
+            mounted.close()
+            let partial = (0..<300).flatMap { x in (0..<200).map { pixels[x, $0][3] } }.filter { $0 > 0 && $0 < 255 }
+            XCTAssertGreaterThan(partial.count, 100, "the slanted edges are smooth: pixels along them partly covered")
+            let seen = edgeHeights(perspective: 1)
+            let flat = edgeHeights(perspective: 0)
+            XCTAssertGreaterThan(seen.near, 110, "the near edge comes towards the eye: \(seen)")
+            XCTAssertLessThan(seen.far, 90, "the far edge goes away: \(seen)")
+            XCTAssertLessThanOrEqual(
+                flat.near - flat.far, 2, "without perspective both edges keep their height: \(flat)")
+        }
+    }
+
+    func testAClickLandsOnAViewTurnedInPerspectiveWhereItIsDrawn() throws {
+        try onGtkThread {
+            let taps = Taps()
+            let mounted = DrawnWindow(
+                Button {
+                    taps.count += 1
+                } label: {
+                    Color(red: 1, green: 0, blue: 0).frame(width: 100, height: 100)
+                }
+                .buttonStyle(.plain)
+                .rotation3DEffect(.degrees(50), axis: (x: 0, y: 1, z: 0)),
+                width: 300, height: 200)
+            defer { mounted.close() }
+            let pixels = mounted.render()
+            // The near edge's top reaches above the square's own top (y 50) and the button's
+            // (y 45, with its padding): click just inside it.
+            let columns = (0..<300).map { x in (0..<200).filter { pixels[x, $0] == red } }
+            let tallest = try XCTUnwrap(columns.indices.max { columns[$0].count < columns[$1].count })
+            let top = try XCTUnwrap(columns[tallest].first)
+            XCTAssertLessThan(top, 45, "drawn above the unturned square")
+            let x = Int32(tallest < 150 ? tallest + 3 : tallest - 3)
+            ScreenClicks.click(mounted.window, x: x, y: Int32(top + 3))
+            XCTAssertEqual(taps.count, 1, "a click on the near corner, outside the unturned square")
+            ScreenClicks.click(mounted.window, x: x, y: Int32(top - 15))
+            XCTAssertEqual(taps.count, 1, "above it, past the button's padding, misses")
         }
     }
 

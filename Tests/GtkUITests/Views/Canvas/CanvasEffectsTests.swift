@@ -70,6 +70,27 @@ final class CanvasEffectsTests: GtkTestCase {
         }
     }
 
+    func testAPerspectiveProjectionFilterDrawsATrapezoid() {
+        onGtkThread {
+            var perspective = ProjectionTransform()
+            // w = 1 + x / 200: the further right, the nearer the origin a point is drawn.
+            perspective.m13 = 0.005
+            let mounted = DrawnWindow(
+                Canvas { context, size in
+                    var seen = context
+                    seen.addFilter(.projectionTransform(perspective))
+                    seen.fill(Path(CGRect(x: 0, y: 0, width: 100, height: 100)), with: .color(.red))
+                }, width: 200, height: 120)
+            defer { mounted.close() }
+            let pixels = mounted.render()
+            // The square's corners go to (0, 0), (66.7, 0), (66.7, 66.7) and (0, 100).
+            assertPixel(pixels[5, 95], red, "the near edge keeps its height")
+            assertPixel(pixels[60, 50], red, "inside the far edge")
+            XCTAssertEqual(pixels[60, 85], clear, "below the slanted bottom edge")
+            XCTAssertEqual(pixels[80, 20], clear, "past the far edge")
+        }
+    }
+
     func testColourFiltersChangeWhatIsDrawnAfterThem() {
         onGtkThread {
             let mounted = DrawnWindow(

@@ -64,6 +64,33 @@ public struct ProjectionTransform: Equatable, Sendable {
         }
     }
 
+    /// The transform that undoes this one, or nil when none does (or an entry is not finite).
+    var inverse: ProjectionTransform? {
+        let m = rows
+        func minor(_ r0: Int, _ r1: Int, _ c0: Int, _ c1: Int) -> CGFloat {
+            m[r0][c0] * m[r1][c1] - m[r0][c1] * m[r1][c0]
+        }
+        let determinant = m[0][0] * minor(1, 2, 1, 2) - m[0][1] * minor(1, 2, 0, 2) + m[0][2] * minor(1, 2, 0, 1)
+        guard determinant != 0, determinant.isFinite else { return nil }
+        // The adjugate (transposed cofactors) over the determinant.
+        let adjugate: [[CGFloat]] = [
+            [minor(1, 2, 1, 2), -minor(0, 2, 1, 2), minor(0, 1, 1, 2)],
+            [-minor(1, 2, 0, 2), minor(0, 2, 0, 2), -minor(0, 1, 0, 2)],
+            [minor(1, 2, 0, 1), -minor(0, 2, 0, 1), minor(0, 1, 0, 1)],
+        ]
+        var result = ProjectionTransform()
+        result.rows = adjugate.map { row in row.map { $0 / determinant } }
+        return result.rows.allSatisfy { $0.allSatisfy(\.isFinite) } ? result : nil
+    }
+
+    /// A move by `x`, `y`.
+    static func translation(_ x: CGFloat, _ y: CGFloat) -> ProjectionTransform {
+        var result = ProjectionTransform()
+        result.m31 = x
+        result.m32 = y
+        return result
+    }
+
     /// The matrix GtkUIEffectBin takes.
     var effectMatrix: EffectMatrix {
         EffectMatrix(values: [m11, m21, m31, m12, m22, m32, m13, m23, m33].map { Double($0) })
