@@ -1,38 +1,31 @@
-import Foundation
+import Synchronization
 
 /// A thread-safe count, such as live instances of one kind or work done so far, so tests can
 /// prove that resources return to zero and that only the expected work happened.
 ///
 /// GLib may run finalize notifiers from whichever thread drops the last reference, so the count is
-/// guarded by a lock rather than by the main actor.
-public final class DiagnosticCounter: @unchecked Sendable {
-    private let lock = NSLock()
-    private var count = 0
+/// an atomic rather than main-actor state. It takes no lock: counting is a single relaxed atomic
+/// add, cheap enough for the engine's hot paths (every body, row and widget update counts).
+/// Relaxed ordering suffices, since a count orders no other memory.
+public final class DiagnosticCounter: Sendable {
+    private let count = Atomic<Int>(0)
 
     init() {}
 
     /// The current count.
     public var value: Int {
-        lock.lock()
-        defer { lock.unlock() }
-        return count
+        count.load(ordering: .relaxed)
     }
 
     func increment() {
-        lock.lock()
-        count += 1
-        lock.unlock()
+        count.wrappingAdd(1, ordering: .relaxed)
     }
 
     func decrement() {
-        lock.lock()
-        count -= 1
-        lock.unlock()
+        count.wrappingSubtract(1, ordering: .relaxed)
     }
 
     func subtract(_ amount: Int) {
-        lock.lock()
-        count -= amount
-        lock.unlock()
+        count.wrappingSubtract(amount, ordering: .relaxed)
     }
 }

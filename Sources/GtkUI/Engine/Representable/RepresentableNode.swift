@@ -76,6 +76,7 @@ class RepresentableNode<P: PlatformRepresentable>: UpdatingNode<P.Represented> {
             if kind != widgetKind { replaceWidget(kind: kind) }
         }
         Diagnostics.widgetUpdates.increment()
+        graph.widgetDidChange()
         let context = context
         tracked { P.update(view, widget, context: context) }
     }

@@ -162,6 +162,16 @@ final class ViewGraph {
     /// not moved since it collected them.
     private(set) var structureChanges = 0
 
+    /// How many times a representable applied a view to its widget. With ``structureChanges``, it
+    /// tells a lazy row whether updating it touched a widget, so that it keeps its measurement
+    /// when not.
+    private(set) var widgetChanges = 0
+
+    /// Counts one update of a widget by its representable.
+    func widgetDidChange() {
+        widgetChanges &+= 1
+    }
+
     /// Remembers that `container` must bring its GTK children in line at the end of the pass.
     func needsChildSync(_ container: ViewNode) {
         structureChanges &+= 1

@@ -355,13 +355,19 @@ final class LazyContainerNode<V: LazyContainerView>: ViewNode {
         var lineLengths: [Int: Int] = [:]
         var remeasured = Set<Int>()
         for row in rows.values {
+            let line = line(of: row.index)
             if row.measurement == nil {
                 let cross = places.map { $0[row.index % $0.count].length } ?? visible.cross
                 row.measurement = measure(row.rowWidget, across: cross)
-                remeasured.insert(line(of: row.index))
+                LazyRowNode.measurements += 1
+                remeasured.insert(line)
+            } else if row.measuredLine != line {
+                // Measured before, now in another line: that line's length is recorded again.
+                remeasured.insert(line)
             }
+            row.measuredLine = line
             let length = row.measurement?.length ?? 0
-            lineLengths[line(of: row.index)] = max(lineLengths[line(of: row.index)] ?? 0, length)
+            lineLengths[line] = max(lineLengths[line] ?? 0, length)
         }
         var changed = false
         for line in remeasured {

@@ -47,6 +47,13 @@ final class LazyRowNode: ViewNode {
 
     /// The row's last measured length along the container's axis, and its width across it.
     var measurement: (length: Int, crossMinimum: Int, crossNatural: Int)?
+    /// The line whose length the measurement was last recorded for; a row that keeps its
+    /// measurement but moves records it for its new line.
+    var measuredLine = -1
+
+    /// Rows measured through GTK so far, by every lazy container: what tests count to see that
+    /// an update measures only the rows it changed.
+    static var measurements = 0
 
     init(
         graph: ViewGraph, parent: ViewNode, environment: EnvironmentValues, key: RowKey, index: Int,
@@ -76,11 +83,18 @@ final class LazyRowNode: ViewNode {
     }
 
     /// Shows `view` as the row `key`: the kept content is updated in place when its type matches.
+    /// The row keeps its measurement when that touched no widget (no representable applied a
+    /// view, no widget came or went): on a change of one element, the other rows shown are
+    /// compared and left as they are, not measured again.
     func show(_ view: any View, as key: RowKey, environment: EnvironmentValues) {
         self.key = key
         self.environment = environment
+        let kept = content
+        let work = (graph.widgetChanges, graph.structureChanges)
         content = reconcile(content, with: view)
-        measurement = nil
+        if content !== kept || work != (graph.widgetChanges, graph.structureChanges) {
+            measurement = nil
+        }
     }
 
     /// The tag the row's view gave itself, which stands for it in a selection.
