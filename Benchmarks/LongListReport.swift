@@ -23,7 +23,9 @@ struct LongListReport {
         var name: String
         var values: [String]
         var target: String
-        var verdicts: [(String, Bool)]
+        /// Per GtkUI list: its title, whether it met the target, and the figure held against it
+        /// (a ratio to the tree view, or a count).
+        var verdicts: [(String, Bool, Double)]
     }
 
     private var reference: LongListFigures? { results.lists.first }
@@ -72,6 +74,19 @@ struct LongListReport {
         return text
     }
 
+    /// One tab-separated line per list and target (see ``Report/verdictLines``).
+    var verdictLines: [String] {
+        lines.flatMap { line in
+            line.verdicts.map { verdict in
+                [
+                    line.name + ", " + verdict.0, String(format: "%.4f", verdict.2), verdict.1 ? "PASS" : "FAIL",
+                    line.target,
+                ]
+                .joined(separator: "\t")
+            }
+        }
+    }
+
     /// How many targets GtkUI's lists failed.
     var failures: Int { lines.reduce(0) { $0 + $1.verdicts.filter { !$0.1 }.count } }
 
@@ -81,9 +96,9 @@ struct LongListReport {
             guard let value = list[keyPath: figure] else { return "–" }
             return seconds(value) + relative(value, to: base, isReference: list.key == reference?.key)
         }
-        let verdicts = declarative.compactMap { list -> (String, Bool)? in
+        let verdicts = declarative.compactMap { list -> (String, Bool, Double)? in
             guard let limit, let value = list[keyPath: figure], let base, base > 0 else { return nil }
-            return (list.title, value / base <= limit)
+            return (list.title, value / base <= limit, value / base)
         }
         let target = limit.map { "≤ \(factor($0)) tree view" } ?? "–"
         return Line(name: name, values: values, target: target, verdicts: verdicts)
@@ -91,7 +106,9 @@ struct LongListReport {
 
     private func labelLine(_ name: String, _ figure: KeyPath<LongListFigures, Int>, limited: Bool) -> Line {
         let values = results.lists.map { String($0[keyPath: figure]) }
-        let verdicts = limited ? declarative.map { ($0.title, $0[keyPath: figure] < Target.labelLimit) } : []
+        let verdicts =
+            limited
+            ? declarative.map { ($0.title, $0[keyPath: figure] < Target.labelLimit, Double($0[keyPath: figure])) } : []
         return Line(
             name: name, values: values, target: limited ? "< \(Target.labelLimit)" : "–", verdicts: verdicts)
     }
@@ -103,9 +120,10 @@ struct LongListReport {
             return String(format: "%.1f MB", Double(kilobytes) / 1024)
                 + relative(Double(kilobytes), to: base, isReference: list.key == reference?.key)
         }
-        let verdicts = declarative.compactMap { list -> (String, Bool)? in
+        let verdicts = declarative.compactMap { list -> (String, Bool, Double)? in
             guard let kilobytes = list.peakKilobytes, let base, base > 0 else { return nil }
-            return (list.title, Double(kilobytes) / base <= Target.memoryRatio)
+            let ratio = Double(kilobytes) / base
+            return (list.title, ratio <= Target.memoryRatio, ratio)
         }
         return Line(
             name: "Peak RSS (VmHWM, child process, whole workload)", values: values,

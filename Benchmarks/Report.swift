@@ -25,6 +25,8 @@ struct Report {
         var declarative: [String]  // engine, GTK, total
         var baseline: [String]
         var ratio: String
+        /// The ratio as a number, for the verdict lines; nil where there is none.
+        var ratioValue: Double?
         var bodies: String
         var target: String
         var passed: Bool
@@ -96,8 +98,8 @@ struct Report {
                 Line(
                     name: "Peak RSS (VmHWM, own process)", rows: memory.rows, repetitions: "1",
                     declarative: ["–", "–", megabytes(declarative)], baseline: ["–", "–", megabytes(baseline)],
-                    ratio: factor(ratio), bodies: "–", target: "≤ \(factor(Target.memoryRatio)) baseline",
-                    passed: ratio <= Target.memoryRatio))
+                    ratio: factor(ratio), ratioValue: ratio, bodies: "–",
+                    target: "≤ \(factor(Target.memoryRatio)) baseline", passed: ratio <= Target.memoryRatio))
         }
         return lines
     }
@@ -120,7 +122,7 @@ struct Report {
                 Line(
                     name: BenchmarkCase.modelLabel.rawValue + " (sum of \(samples.declarative.count))", rows: rows,
                     repetitions: "1", declarative: declarative.map { milliseconds($0) + " ms" },
-                    baseline: baseline.map { milliseconds($0) + " ms" }, ratio: factor(ratio),
+                    baseline: baseline.map { milliseconds($0) + " ms" }, ratio: factor(ratio), ratioValue: ratio,
                     bodies: bodies(perChange) + " per change",
                     target: "total ≤ \(factor(Target.keyedRatio)) baseline; ≤ 2 bodies per change",
                     passed: ratio <= Target.keyedRatio && constantBodies, own: milliseconds(own) + " ms per change"))
@@ -174,6 +176,19 @@ struct Report {
         return text
     }
 
+    /// One line per target, tab-separated: the figure's name, the measured ratio (or other figure),
+    /// PASS or FAIL, and the target. `scripts/benchmark-medians.py` collects them over several
+    /// runs and holds the median run of each figure against its target.
+    var verdictLines: [String] {
+        var verdicts = lines.map { line in
+            let ratio = line.ratioValue.map { String(format: "%.4f", $0) } ?? "nan"
+            return [line.name + ", " + count(line.rows), ratio, line.passed ? "PASS" : "FAIL", line.target]
+                .joined(separator: "\t")
+        }
+        if let longList = results.longList { verdicts += LongListReport(results: longList).verdictLines }
+        return verdicts
+    }
+
     /// How many targets failed.
     var failures: Int {
         lines.filter { !$0.passed }.count + (results.longList.map { LongListReport(results: $0).failures } ?? 0)
@@ -192,7 +207,8 @@ struct Report {
     ) -> Line {
         Line(
             name: benchmarkCase.rawValue, rows: rows, repetitions: "\(declarative.count)",
-            declarative: times(declarative), baseline: times(baseline), ratio: factor(ratio), bodies: bodies,
+            declarative: times(declarative), baseline: times(baseline), ratio: factor(ratio), ratioValue: ratio,
+            bodies: bodies,
             target: target, passed: passed)
     }
 

@@ -37,6 +37,7 @@ enum NativeButton {
             }
         }
         environment.controlSize.apply(to: button)
+        ButtonForeground.apply(environment, to: button)
     }
 
     /// Holds the latest action, so a click always runs the action of the latest view value.

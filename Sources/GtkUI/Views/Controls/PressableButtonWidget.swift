@@ -38,6 +38,7 @@ struct PressableButtonWidget<Content: View>: GtkContainerRepresentable {
     func updateWidget(_ button: UnsafeMutablePointer<GtkButton>, context: Context) {
         context.coordinator.action = action
         context.coordinator.isPressed = isPressed
+        ButtonForeground.apply(context.environment, to: button)
         // Only custom-styled buttons pay for their accessible object here.
         ControlSupport.setAccessibleName(title, on: button)
     }
